@@ -1,0 +1,14 @@
+import type { Config } from '@react-router/dev/config';
+import { PRERENDERED_PATHS } from './src/web/app/prerender.ts';
+
+/**
+ * Framework mode without a rendering server: public pages are prerendered to static HTML at build
+ * time; everything else is the SPA, served through build/client/__spa-fallback.html.
+ */
+export default {
+  appDirectory: 'src/web/app',
+  // QUADRANT_BUILD_DIR lets parallel builds (tests, benchmarks) write apart.
+  buildDirectory: process.env.QUADRANT_BUILD_DIR ?? 'build',
+  ssr: false,
+  prerender: PRERENDERED_PATHS,
+} satisfies Config;

@@ -1,0 +1,111 @@
+/**
+ * `buildApp(config)`: the whole server as one Fastify instance, used by `main.ts` and by tests
+ * alike. Composition only: each module registers its own routes.
+ */
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { issuerUrl, type Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurity } from './http/security.ts';
+import { createUserProvisioner, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
+import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
+import { boardRoutes } from './modules/boards/boards.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { identityPlugin } from './modules/identity/identity.plugin.ts';
+import { loadOrCreateKeys, type IdentityKeys } from './modules/identity/keys.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { createChangeBus, type ChangeBus } from './modules/sync/change-bus.ts';
+import { syncRoutes } from './modules/sync/sync.routes.ts';
+import { syncSocket } from './modules/sync/sync.socket.ts';
+import { taskRoutes } from './modules/tasks/tasks.routes.ts';
+import { webRoutes } from './modules/web/web.plugin.ts';
+
+/** What modules share: built once per app. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  bus: ChangeBus;
+  auth: Authenticator;
+  /** The embedded provider's keys; undefined with an external issuer. */
+  keys: IdentityKeys | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config.database);
+  const bus = await createChangeBus(database, config);
+  const keys = config.oidc.externalIssuer ? undefined : await loadOrCreateKeys(config.dataDir);
+  const auth: Authenticator = {
+    verify: createAccessTokenVerifier({
+      issuer: issuerUrl(config),
+      audience: config.oidc.audience,
+      jwks: keys?.publicJwks,
+      adminEmails: config.oidc.adminEmails,
+    }),
+    provision: createUserProvisioner(database.db),
+  };
+  const ctx: AppContext = { config, database, bus, auth, keys };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await database.close();
+  });
+
+  registerErrorHandling(app);
+  const external = config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [];
+  await registerSecurity(app, { connectSources: external, formActions: external });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Quadrant API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyStatic, { root: config.webDir, serve: false });
+
+  healthRoutes(app, database);
+  clientConfigRoutes(app, config);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (keys) await app.register(identityPlugin, { ctx, keys });
+
+  await app.register(async (api) => {
+    requireAuthentication(api, auth);
+    boardRoutes(api, ctx);
+    taskRoutes(api, ctx);
+    syncRoutes(api, ctx);
+    meRoutes(api, ctx);
+  });
+  syncSocket(app, ctx);
+  webRoutes(app, { webDir: config.webDir, connectSources: external });
+  return app;
+}

@@ -1,0 +1,131 @@
+/**
+ * Configuration: the environment, parsed once by one schema. Nothing is required: with nothing set,
+ * Quadrant runs on port 3000 with SQLite, the embedded identity provider and a mail outbox under
+ * ./data. Every variable is documented in README.md and .env.example.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((v) => v === 'true' || v === '1');
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address people reach Quadrant at; issuer and redirect URIs derive from it. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'DATABASE_URL must start with postgres:// or sqlite:')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Realm of the embedded provider, and of Keycloak when OIDC_ISSUER points at one. */
+  OIDC_REALM: z.string().regex(/^[a-z0-9-]+$/).default('quadrant'),
+  /** An external OpenID Connect issuer (e.g. Keycloak). Unset: the embedded provider. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('quadrant-web'),
+  /** Expected `aud` of access tokens from an external issuer; unset: not checked. */
+  OIDC_AUDIENCE: z.string().optional(),
+  ADMIN_EMAILS: list,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* headers. */
+  TRUST_PROXY: bool,
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Directory of the built web app; unset: ./build/client. */
+  WEB_DIR: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  oidc: {
+    realm: string;
+    /** Set: use this external issuer; unset: run the embedded provider. */
+    externalIssuer: string | undefined;
+    clientId: string;
+    audience: string | undefined;
+    adminEmails: string[];
+    brokers: Partial<Record<'google' | 'microsoft' | 'apple', { clientId: string; clientSecret: string }>>;
+  };
+  trustProxy: boolean;
+  rateLimits: { writesPerMinute: number; signInPerMinute: number };
+  webDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parse the environment once. Throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const brokers: Config['oidc']['brokers'] = {};
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)
+    brokers.google = { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET };
+  if (e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET)
+    brokers.microsoft = { clientId: e.MICROSOFT_CLIENT_ID, clientSecret: e.MICROSOFT_CLIENT_SECRET };
+  if (e.APPLE_CLIENT_ID && e.APPLE_CLIENT_SECRET)
+    brokers.apple = { clientId: e.APPLE_CLIENT_ID, clientSecret: e.APPLE_CLIENT_SECRET };
+  const url = e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir,
+    database:
+      url && !url.startsWith('sqlite:')
+        ? { kind: 'postgres', url, poolSize: e.DATABASE_POOL_SIZE }
+        : { kind: 'sqlite', file: url ? url.slice('sqlite:'.length) : path.join(dataDir, 'quadrant.db') },
+    logLevel: e.LOG_LEVEL,
+    oidc: {
+      realm: e.OIDC_REALM,
+      externalIssuer: e.OIDC_ISSUER?.replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+      adminEmails: e.ADMIN_EMAILS,
+      brokers,
+    },
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, signInPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE },
+    webDir: path.resolve(e.WEB_DIR ?? 'build/client'),
+  };
+}
+
+/** The issuer URL the API trusts and the web client signs in with. */
+export function issuerUrl(config: Config): string {
+  return config.oidc.externalIssuer ?? `${config.publicUrl}/realms/${config.oidc.realm}`;
+}

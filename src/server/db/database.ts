@@ -1,0 +1,69 @@
+/**
+ * The database handle: Kysely on node:sqlite (embedded default) or on PostgreSQL (DATABASE_URL).
+ * Repositories take a `Kysely<DB>` or a transaction first, so transactions are explicit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { migrationProvider } from './migrations.ts';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'sqlite' | 'postgres';
+  /** Whether the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** pg returns int8 as strings; our bigints (epoch ms, versions, counts) fit a JS number. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function createPgPool(url: string, max: number): pg.Pool {
+  return new pg.Pool({ connectionString: url, max, types: pgTypes });
+}
+
+export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+  let db: Database;
+  if (config.kind === 'postgres') {
+    const pool = createPgPool(config.url, config.poolSize);
+    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  } else {
+    if (config.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+    const { createNodeSqliteDialect } = await import('./sqlite-dialect.ts');
+    db = new Kysely<DB>({ dialect: createNodeSqliteDialect(config.file), plugins: [new CamelCasePlugin()] });
+  }
+  await migrate(db);
+  return {
+    db,
+    kind: config.kind,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function migrate(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error ?? failed?.migrationName));
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`, {
+      cause,
+    });
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The one migration set, for SQLite and PostgreSQL alike: only types both share (text, integer,
+ * bigint). Applied on start under Kysely's migration lock, so several processes may start at once.
+ * Never edit a released migration: add the next one.
+ */
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+const m001: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('password_hash', 'text')
+      .addColumn('role', 'text', (c) => c.notNull().defaultTo('user'))
+      .addColumn('language', 'text')
+      .addColumn('tier', 'text', (c) => c.notNull().defaultTo('basic'))
+      .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('last_login_at', 'bigint')
+      .execute();
+
+    await db.schema
+      .createTable('boards')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('sort_key', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('version', 'bigint', (c) => c.notNull())
+      .addColumn('deleted_at', 'bigint')
+      .execute();
+    await db.schema.createIndex('boards_user_version').on('boards').columns(['user_id', 'version']).execute();
+
+    await db.schema
+      .createTable('tasks')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('quadrant', 'integer', (c) => c.notNull())
+      .addColumn('color', 'text', (c) => c.notNull())
+      .addColumn('due_date', 'text')
+      .addColumn('completed_at', 'bigint')
+      .addColumn('pool_sort_key', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('version', 'bigint', (c) => c.notNull())
+      .addColumn('deleted_at', 'bigint')
+      .execute();
+    await db.schema.createIndex('tasks_user_version').on('tasks').columns(['user_id', 'version']).execute();
+
+    await db.schema
+      .createTable('task_boards')
+      .addColumn('task_id', 'text', (c) => c.notNull().references('tasks.id').onDelete('cascade'))
+      .addColumn('board_id', 'text', (c) => c.notNull().references('boards.id').onDelete('cascade'))
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('sort_key', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('task_boards_pk', ['task_id', 'board_id'])
+      .execute();
+    await db.schema.createIndex('task_boards_board').on('task_boards').columns(['board_id']).execute();
+
+    await db.schema
+      .createTable('mutations')
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('status', 'integer', (c) => c.notNull())
+      .addColumn('response', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('mutations_pk', ['user_id', 'id'])
+      .execute();
+
+    await db.schema
+      .createTable('oidc_models')
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('grant_id', 'text')
+      .addColumn('user_code', 'text')
+      .addColumn('uid', 'text')
+      .addColumn('expires_at', 'bigint')
+      .addColumn('consumed_at', 'bigint')
+      .addPrimaryKeyConstraint('oidc_models_pk', ['kind', 'id'])
+      .execute();
+    await db.schema.createIndex('oidc_models_grant').on('oidc_models').columns(['grant_id']).execute();
+    await db.schema.createIndex('oidc_models_uid').on('oidc_models').columns(['uid']).execute();
+
+    await db.schema
+      .createTable('activity_log')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text')
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('category', 'text', (c) => c.notNull())
+      .addColumn('details', 'text', (c) => c.notNull())
+      .addColumn('ip_address', 'text')
+      .addColumn('user_agent', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('activity_log_created').on('activity_log').columns(['created_at']).execute();
+  },
+};
+
+export const migrations: Record<string, Migration> = { '001-initial': m001 };
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

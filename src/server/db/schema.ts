@@ -1,0 +1,93 @@
+/**
+ * Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
+ * Times are epoch milliseconds; every user-owned row carries `userId` and the user `version` at
+ * which it last changed. Deleted rows stay as tombstones (`deletedAt`) so sync can report them.
+ */
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  role: Generated<string>;
+  language: string | null;
+  tier: Generated<string>;
+  version: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
+  lastLoginAt: number | null;
+}
+
+export interface BoardsTable {
+  id: string;
+  userId: string;
+  name: string;
+  sortKey: string;
+  createdAt: number;
+  updatedAt: number;
+  version: number;
+  deletedAt: number | null;
+}
+
+export interface TasksTable {
+  id: string;
+  userId: string;
+  title: string;
+  quadrant: number;
+  color: string;
+  dueDate: string | null;
+  completedAt: number | null;
+  poolSortKey: string;
+  createdAt: number;
+  updatedAt: number;
+  version: number;
+  deletedAt: number | null;
+}
+
+export interface TaskBoardsTable {
+  taskId: string;
+  boardId: string;
+  userId: string;
+  sortKey: string;
+}
+
+export interface MutationsTable {
+  userId: string;
+  id: string;
+  status: number;
+  response: string;
+  createdAt: number;
+}
+
+export interface OidcModelsTable {
+  kind: string;
+  id: string;
+  payload: string;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  expiresAt: number | null;
+  consumedAt: number | null;
+}
+
+export interface ActivityLogTable {
+  id: string;
+  userId: string | null;
+  action: string;
+  category: string;
+  details: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: number;
+}
+
+export interface DB {
+  users: UsersTable;
+  boards: BoardsTable;
+  tasks: TasksTable;
+  taskBoards: TaskBoardsTable;
+  mutations: MutationsTable;
+  oidcModels: OidcModelsTable;
+  activityLog: ActivityLogTable;
+}

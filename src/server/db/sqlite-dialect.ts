@@ -1,0 +1,65 @@
+/**
+ * Bridges Node's built-in `node:sqlite` to Kysely's SQLite dialect. node:sqlite statements take
+ * spread parameters, have no `reader` flag, and refuse booleans, so this adapter supplies the flag
+ * (a statement with result columns is a reader), spreads parameters and turns booleans into 0/1.
+ */
+import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
+import { SqliteDialect } from 'kysely';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+function toSqlite(values: ReadonlyArray<unknown>): SQLInputValue[] {
+  return values.map((v) => {
+    if (typeof v === 'boolean') return v ? 1 : 0;
+    if (v === undefined) return null;
+    return v as SQLInputValue;
+  });
+}
+
+class NodeSqliteStatement implements SqliteStatement {
+  readonly reader: boolean;
+  readonly #stmt: StatementSync;
+
+  constructor(stmt: StatementSync) {
+    this.#stmt = stmt;
+    this.reader = stmt.columns().length > 0;
+  }
+
+  all(parameters: ReadonlyArray<unknown>): unknown[] {
+    return this.#stmt.all(...toSqlite(parameters));
+  }
+
+  run(parameters: ReadonlyArray<unknown>): { changes: number | bigint; lastInsertRowid: number | bigint } {
+    return this.#stmt.run(...toSqlite(parameters));
+  }
+
+  iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    return this.#stmt.iterate(...toSqlite(parameters));
+  }
+}
+
+class NodeSqliteDatabase implements SqliteDatabase {
+  readonly #db: DatabaseSync;
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+  prepare(sql: string): SqliteStatement {
+    return new NodeSqliteStatement(this.#db.prepare(sql));
+  }
+  close(): void {
+    this.#db.close();
+  }
+}
+
+/** A Kysely dialect on a node:sqlite file (or ':memory:'), tuned for one writer with WAL. */
+export function createNodeSqliteDialect(file: string): SqliteDialect {
+  return new SqliteDialect({
+    database: () => {
+      const db = new DatabaseSync(file);
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = NORMAL');
+      db.exec('PRAGMA foreign_keys = ON');
+      db.exec('PRAGMA busy_timeout = 5000');
+      return new NodeSqliteDatabase(db);
+    },
+  });
+}

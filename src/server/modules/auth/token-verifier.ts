@@ -1,0 +1,74 @@
+/**
+ * Verifies bearer access tokens: RS256/ES256 JWTs from our issuer, checked against its JWKS (the
+ * embedded provider's keys in-process, or an external issuer's published keys). Claims follow
+ * Keycloak's shape, so either issuer works: sub, email, name, preferred_username, realm_access.
+ */
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey, type JWK } from 'jose';
+import { z } from 'zod';
+
+const ClaimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  preferred_username: z.string().optional(),
+  realm_access: z.object({ roles: z.array(z.string()) }).optional(),
+});
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+export type VerifyAccessToken = (token: string) => Promise<AuthUser>;
+
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+}
+
+export interface VerifierOptions {
+  issuer: string;
+  audience?: string | undefined;
+  /** Local keys (embedded provider); else the issuer's JWKS is discovered. */
+  jwks?: { keys: JWK[] } | undefined;
+  adminEmails: string[];
+}
+
+async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
+  const res = await fetch(`${issuer}/.well-known/openid-configuration`);
+  if (!res.ok) throw new InvalidTokenError(`issuer discovery failed with ${res.status}`);
+  const meta = z.object({ jwks_uri: z.url() }).parse(await res.json());
+  return createRemoteJWKSet(new URL(meta.jwks_uri));
+}
+
+export function createAccessTokenVerifier(opts: VerifierOptions): VerifyAccessToken {
+  let keySet: Promise<JWTVerifyGetKey> | undefined = opts.jwks ? Promise.resolve(createLocalJWKSet(opts.jwks)) : undefined;
+  return async (token) => {
+    keySet ??= discoverJwks(opts.issuer).catch((err: unknown) => {
+      keySet = undefined;
+      throw err;
+    });
+    let payload: unknown;
+    try {
+      ({ payload } = await jwtVerify(token, await keySet, {
+        issuer: opts.issuer,
+        audience: opts.audience,
+        algorithms: ['RS256', 'ES256', 'PS256'],
+      }));
+    } catch (err) {
+      throw new InvalidTokenError(err instanceof Error ? err.message : 'invalid token');
+    }
+    const claims = ClaimsSchema.safeParse(payload);
+    if (!claims.success) throw new InvalidTokenError('token lacks the claims Quadrant needs');
+    const c = claims.data;
+    const email = (c.email ?? '').toLowerCase();
+    const roles = c.realm_access?.roles ?? [];
+    return {
+      id: c.sub,
+      email,
+      name: c.name ?? c.preferred_username ?? email,
+      isAdmin: roles.includes('admin') || (email !== '' && opts.adminEmails.includes(email)),
+    };
+  };
+}

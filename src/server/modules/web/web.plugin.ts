@@ -1,0 +1,109 @@
+/**
+ * Serves the built web app: the spec's redirects as real HTTP redirects, hashed assets with a year of
+ * caching, prerendered pages at their paths, and the SPA fallback for app routes. Each HTML file is
+ * sent with a Content-Security-Policy that allows exactly the inline scripts it contains (by hash),
+ * so no page ever needs 'unsafe-inline'. Unknown public paths get the fallback with status 404.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { redirectUrl } from '../../../shared/redirects.ts';
+import { contentSecurityPolicy } from '../../http/security.ts';
+
+/** Paths the client app owns: served the SPA fallback with 200. */
+const APP_PREFIXES = ['/app', '/auth', '/callback', '/auth-callback'];
+const SPA_FALLBACK = '__spa-fallback.html';
+
+interface HtmlFile {
+  body: Buffer;
+  csp: string;
+}
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = m[1] ?? '';
+    if (body.trim() === '' || /type="application\/(ld\+)?json"/i.test(m[0])) continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export interface WebOptions {
+  webDir: string;
+  connectSources: string[];
+}
+
+export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
+  const root = path.resolve(opts.webDir);
+  const htmlCache = new Map<string, HtmlFile>();
+
+  function loadHtml(file: string): HtmlFile {
+    const cached = htmlCache.get(file);
+    if (cached) return cached;
+    const body = fs.readFileSync(file);
+    const entry = { body, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), connectSources: opts.connectSources }) };
+    htmlCache.set(file, entry);
+    return entry;
+  }
+
+  function resolveFile(pathname: string): string | null {
+    const candidates = [pathname, `${pathname}/index.html`, `${pathname}.html`];
+    for (const c of candidates) {
+      const file = path.resolve(root, `.${c}`);
+      if (!file.startsWith(root + path.sep) && file !== root) return null;
+      try {
+        if (fs.statSync(file).isFile()) return file;
+      } catch {
+        // not this candidate
+      }
+    }
+    return null;
+  }
+
+  function sendHtml(reply: FastifyReply, file: string, status: number): FastifyReply {
+    const html = loadHtml(file);
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', html.csp)
+      .send(html.body);
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const url = new URL(request.url, 'http://localhost');
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        return reply.callNotFound();
+      }
+      if (pathname.startsWith('/api/') || pathname.startsWith('/realms/')) return reply.callNotFound();
+      const target = redirectUrl(pathname, url.search);
+      if (target) return reply.redirect(target, 301);
+
+      const file = resolveFile(pathname);
+      if (file?.endsWith('.html')) return sendHtml(reply, file, 200);
+      if (file) {
+        const immutable = pathname.startsWith('/assets/');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        return reply.sendFile(path.relative(root, file), root);
+      }
+      const fallback = path.join(root, SPA_FALLBACK);
+      if (!fs.existsSync(fallback)) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app has not been built. Run `npm run build` (npm start does this for you).');
+      }
+      const isApp = APP_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+      return sendHtml(reply, fallback, isApp ? 200 : 404);
+    },
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Server test harness: a real app on a real database. TEST_DB picks the database (the vitest
+ * project sets it): `sqlite`, a file in a fresh temp folder; `postgres`, a fresh database on
+ * TEST_DATABASE_URL's server (default the local one), dropped afterwards.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { importJWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { issuerUrl, loadConfig, type Config } from '../config.ts';
+import { insertUser } from '../modules/users/users.repo.ts';
+
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function testDatabaseKind(): 'sqlite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const name = `quadrant_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quadrant-test-'));
+  const pgDb = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIR: path.join(dataDir, 'no-web-build'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** A user row plus an access token signed with the embedded provider's key, as it would issue. */
+export async function createTestUser(
+  app: FastifyInstance,
+  opts: { email?: string; name?: string; roles?: string[]; expiresIn?: string } = {},
+): Promise<TestUser> {
+  const id = crypto.randomUUID();
+  const email = opts.email ?? `user-${id.slice(0, 8)}@example.com`;
+  const name = opts.name ?? 'Test User';
+  await insertUser(app.ctx.database.db, { id, email, name, passwordHash: null });
+  const token = await signTestToken(app, { sub: id, email, name, roles: opts.roles ?? [], expiresIn: opts.expiresIn ?? '5m' });
+  return { id, email, name, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function signTestToken(
+  app: FastifyInstance,
+  c: { sub: string; email: string; name: string; roles: string[]; expiresIn: string },
+): Promise<string> {
+  const jwk = app.ctx.keys?.signing[0];
+  if (!jwk) throw new Error('test tokens need the embedded provider');
+  const key = await importJWK(jwk, 'RS256');
+  return new SignJWT({ email: c.email, name: c.name, preferred_username: c.email, realm_access: { roles: c.roles } })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '' })
+    .setIssuer(issuerUrl(app.ctx.config))
+    .setSubject(c.sub)
+    .setIssuedAt()
+    .setExpirationTime(c.expiresIn)
+    .sign(key);
+}
+
+/** `app.inject` returning parsed JSON alongside the status. */
+export async function call<T = unknown>(app: FastifyInstance, opts: InjectOptions): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
+  const res = await app.inject(opts);
+  const text = res.body;
+  return { status: res.statusCode, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+export const ClientConfigSchema = z.object({
+  issuer: z.url(),
+  clientId: z.string(),
+  realm: z.string(),
+  /** Whether the issuer is the embedded provider (whose pages we own). */
+  embedded: z.boolean(),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+export const getClientConfig = defineEndpoint({
+  method: 'GET',
+  path: '/api/client-config',
+  summary: 'Sign-in settings for clients (public)',
+  tag: 'config',
+  response: ClientConfigSchema,
+});

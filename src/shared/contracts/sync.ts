@@ -1,0 +1,61 @@
+/**
+ * Sync protocol, version 1. Every write bumps the user's version; a client holds the highest version
+ * it has applied as its cursor, pulls "everything since V" (deletes as ids), and keeps a socket that
+ * tells it when there is more. A gap or an unknown cursor means resync, never clever merging.
+ */
+import { z } from 'zod';
+import { BoardSchema } from './boards.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { TaskSchema } from './tasks.ts';
+
+export const SYNC_PROTOCOL_VERSION = 1;
+
+export const ChangesSchema = z.object({
+  /** The cursor to send next time. */
+  version: z.number().int(),
+  boards: z.array(BoardSchema),
+  tasks: z.array(TaskSchema),
+  deleted: z.object({ boards: z.array(z.string()), tasks: z.array(z.string()) }),
+});
+export type Changes = z.infer<typeof ChangesSchema>;
+
+export const ChangesQuerySchema = z.object({ since: z.coerce.number().int().min(0).default(0) });
+
+export const getChanges = defineEndpoint({
+  method: 'GET',
+  path: '/api/sync',
+  summary: 'Everything that changed after version `since` (0: everything), deletes included',
+  tag: 'sync',
+  query: ChangesQuerySchema,
+  response: ChangesSchema,
+});
+
+/** Client → server over `/api/ws`. The first message must be `hello` within 10 s. */
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hello'),
+    protocol: z.literal(SYNC_PROTOCOL_VERSION),
+    token: z.string().min(1),
+    since: z.number().int().min(0),
+  }),
+  /** A refreshed access token for a long-lived socket. */
+  z.object({ type: z.literal('token'), token: z.string().min(1) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+export const RESYNC_REASONS = ['cursor_ahead', 'protocol_mismatch'] as const;
+
+/** Server → client. */
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), version: z.number().int() }),
+  z.object({ type: z.literal('changes'), changes: ChangesSchema }),
+  z.object({ type: z.literal('resync'), reason: z.enum(RESYNC_REASONS) }),
+  z.object({ type: z.literal('pong') }),
+  z.object({
+    type: z.literal('error'),
+    code: z.enum(['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND']),
+    message: z.string(),
+  }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;

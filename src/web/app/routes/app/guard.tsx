@@ -1,0 +1,5 @@
+import { Outlet } from 'react-router';
+// Scaffold: replaced by the module's owner.
+export default function Guard() {
+  return <Outlet />;
+}

@@ -1,0 +1,83 @@
+/**
+ * The one HTTP client. Builds the URL from a shared contract, attaches the access token, sends a
+ * mutation id on writes, and parses the response with the contract's schema. It reports errors as
+ * `ApiError` with a catalogue code and never shows UI itself: the query client reacts in one place.
+ */
+import type { z } from 'zod';
+import { buildPath, type Endpoint } from '../../shared/contracts/endpoint.ts';
+import { ErrorBodySchema, type ErrorCode } from '../../shared/errors.ts';
+import { newId } from '../../shared/ids.ts';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+  constructor(code: ErrorCode, status: number, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+type TokenProvider = () => Promise<string | null>;
+let getToken: TokenProvider = () => Promise.resolve(null);
+let onUnauthenticated: () => void = () => {};
+
+/** Wired by the auth layer: where tokens come from, and what a 401 does. */
+export function configureApi(opts: { getToken: TokenProvider; onUnauthenticated: () => void }): void {
+  getToken = opts.getToken;
+  onUnauthenticated = opts.onUnauthenticated;
+}
+
+export interface ApiInput<P, Q, B> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Client mutation id for writes; one is made when absent, so retries of one call apply once. */
+  mutationId?: string;
+  signal?: AbortSignal;
+}
+
+export async function api<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  input: ApiInput<z.input<P>, z.input<Q>, z.input<B>> = {},
+): Promise<z.output<R>> {
+  let url = buildPath(endpoint.path, input.params as Record<string, string> | undefined);
+  if (input.query) {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(input.query as Record<string, unknown>)) {
+      if (v !== undefined && v !== null) qs.set(k, String(v));
+    }
+    if (qs.size) url += `?${qs.toString()}`;
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = await getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  if (endpoint.write) headers['idempotency-key'] = input.mutationId ?? newId();
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? null : JSON.stringify(input.body),
+      signal: input.signal ?? null,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('UNAVAILABLE', 0, 'Could not reach Quadrant. Check your connection.');
+  }
+  const json: unknown = res.status === 204 ? null : await res.json().catch(() => null);
+  if (!res.ok) {
+    const parsed = ErrorBodySchema.safeParse(json);
+    const err = parsed.success
+      ? new ApiError(parsed.data.error.code, res.status, parsed.data.error.message, parsed.data.error.details)
+      : new ApiError(res.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', res.status, `Request failed (${res.status})`);
+    if (err.code === 'UNAUTHENTICATED') onUnauthenticated();
+    throw err;
+  }
+  return endpoint.response.parse(json);
+}

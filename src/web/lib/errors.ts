@@ -1,0 +1,16 @@
+/** Turns any error into a sentence for a person, in their language, by catalogue code. */
+import { PRO_PRICE } from '../../shared/plans.ts';
+import { ApiError } from './api.ts';
+import { i18n } from './i18n.ts';
+
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'PLAN_LIMIT_REACHED') {
+      const limit = typeof error.details?.limit === 'string' ? error.details.limit : 'boards';
+      const max = typeof error.details?.max === 'number' ? error.details.max : 0;
+      return i18n.t(`errors.limit.${limit}`, { max, price: PRO_PRICE.monthly / 100, defaultValue: error.message });
+    }
+    return i18n.t(`errors.${error.code}`, { defaultValue: error.message });
+  }
+  return i18n.t('errors.INTERNAL');
+}

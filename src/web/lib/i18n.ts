@@ -1,0 +1,71 @@
+/**
+ * i18n: one i18next instance. English strings of a namespace are bundled with the code that uses
+ * them (so prerendered pages hydrate with identical text); other languages load on demand.
+ * Namespaces: common (shared UI, quadrants, errors), auth, app, marketing, templates.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../shared/contracts/me.ts';
+import enCommon from '../locales/en/common.json';
+
+export const LANGUAGE_STORAGE_KEY = 'userLanguage';
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  defaultNS: 'common',
+  ns: ['common'],
+  resources: { en: { common: enCommon } },
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false, bindI18nStore: 'added' },
+});
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const namespaces = new Set<string>(['common']);
+
+async function loadBundle(lng: Language, ns: string): Promise<void> {
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  const load = loaders[`../locales/${lng}/${ns}.json`];
+  if (!load) return;
+  i18n.addResourceBundle(lng, ns, (await load()).default, true, false);
+}
+
+/** Make a namespace available: its English strings at once, the current language's on demand. */
+export function registerNamespace(ns: string, en: Record<string, unknown>): void {
+  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, en);
+  if (!namespaces.has(ns)) {
+    namespaces.add(ns);
+    const current = i18n.language as Language;
+    if (current !== 'en') void loadBundle(current, ns);
+  }
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The stored choice, else the browser's first supported language, else English. */
+export function detectLanguage(): Language {
+  if (typeof window === 'undefined') return 'en';
+  const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  for (const tag of window.navigator.languages ?? [window.navigator.language]) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/** Switch language: load every registered namespace, then switch, remember and set <html lang>. */
+export async function changeLanguage(lng: Language, { remember = true } = {}): Promise<void> {
+  await Promise.all([...namespaces].map((ns) => loadBundle(lng, ns)));
+  await i18n.changeLanguage(lng);
+  if (typeof window !== 'undefined') {
+    if (remember) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    document.documentElement.lang = lng;
+  }
+}

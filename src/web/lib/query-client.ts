@@ -1,0 +1,35 @@
+/**
+ * The query client with the spec's cache settings (§9): stale 5 min, kept 24 h, no retries, no
+ * refetch on focus. Errors surface here, once, as a toast; features never catch to show UI.
+ */
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { describeError } from './errors.ts';
+import { toast } from '../components/ui/toast-store.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.silent) return;
+        toast.error(describeError(error));
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (mutation.meta?.silent) return;
+        toast.error(describeError(error));
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 5 * 60_000, gcTime: 24 * 60 * 60_000, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects. The server suite runs twice, once per database, from the same files:
+ * `server-sqlite` always, `server-postgres` against TEST_DATABASE_URL (scripts/test.ts decides
+ * whether it is mandatory). Browser journeys are Playwright's (e2e/), not Vitest's.
+ */
+const serverTests = ['src/server/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-sqlite',
+          environment: 'node',
+          include: serverTests,
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: serverTests,
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
