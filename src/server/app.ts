@@ -14,6 +14,7 @@ import { registerSecurity } from './http/security.ts';
 import { createUserProvisioner, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { boardRoutes } from './modules/boards/boards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
@@ -23,6 +24,7 @@ import { createChangeBus, type ChangeBus } from './modules/sync/change-bus.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { syncSocket } from './modules/sync/sync.socket.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
+import { templateRoutes } from './modules/templates/templates.routes.ts';
 import { webRoutes } from './modules/web/web.plugin.ts';
 
 /** What modules share: built once per app. */
@@ -61,8 +63,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase(config.database);
-  const bus = await createChangeBus(database, config);
+  const onIdleError = (err: Error) => app.log.warn({ err }, 'database connection lost; reconnecting on next use');
+  const database = await openDatabase(config.database, onIdleError);
+  const bus = await createChangeBus(database, config, onIdleError);
   const keys = config.oidc.externalIssuer ? undefined : await loadOrCreateKeys(config.dataDir);
   const auth: Authenticator = {
     verify: createAccessTokenVerifier({
@@ -82,7 +85,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   const external = config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [];
-  await registerSecurity(app, { connectSources: external, formActions: external });
+  const telemetry = [config.telemetry.analyticsUrl, config.telemetry.errorReportingUrl].flatMap((u) => (u ? [new URL(u).origin] : []));
+  await registerSecurity(app, { connectSources: [...external, ...telemetry], formActions: external });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Quadrant API', version: '1' },
@@ -95,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   healthRoutes(app, database);
   clientConfigRoutes(app, config);
+  contactRoutes(app, config);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (keys) await app.register(identityPlugin, { ctx, keys });
 
@@ -104,8 +109,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     taskRoutes(api, ctx);
     syncRoutes(api, ctx);
     meRoutes(api, ctx);
+    templateRoutes(api, ctx);
   });
   syncSocket(app, ctx);
-  webRoutes(app, { webDir: config.webDir, connectSources: external });
+  webRoutes(app, { webDir: config.webDir, connectSources: [...external, ...telemetry] });
   return app;
 }

@@ -26,14 +26,21 @@ const pgTypes = {
     oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-export function createPgPool(url: string, max: number): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, types: pgTypes });
+export function createPgPool(url: string, max: number, onIdleError?: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+  // An idle connection that dies (database restart, failover) must not crash the process: the
+  // pool drops it and the next query reconnects; /readyz reports the database meanwhile.
+  pool.on('error', (err) => onIdleError?.(err));
+  return pool;
 }
 
-export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Config['database'],
+  onIdleError?: (err: Error) => void,
+): Promise<DatabaseHandle> {
   let db: Database;
   if (config.kind === 'postgres') {
-    const pool = createPgPool(config.url, config.poolSize);
+    const pool = createPgPool(config.url, config.poolSize, onIdleError);
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   } else {
     if (config.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });

@@ -59,7 +59,7 @@ export function createNodeSqliteDialect(file: string): SqliteDialect {
       db.exec('PRAGMA synchronous = NORMAL');
       db.exec('PRAGMA foreign_keys = ON');
       db.exec('PRAGMA busy_timeout = 5000');
-      return new NodeSqliteDatabase(db);
+      return Promise.resolve(new NodeSqliteDatabase(db));
     },
   });
 }

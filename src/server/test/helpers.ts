@@ -34,6 +34,13 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pg's pool.end() resolves before its sockets finish closing; wait for them rather than
+      // terminating them mid-close.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        if (Number(rows[0]?.n ?? 0) === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -7,6 +7,10 @@ export const ClientConfigSchema = z.object({
   realm: z.string(),
   /** Whether the issuer is the embedded provider (whose pages we own). */
   embedded: z.boolean(),
+  /** Page-view collector, posted to only with consent; null when the server configures none. */
+  analyticsUrl: z.url().nullable().default(null),
+  /** Client error-report collector; null when the server configures none. */
+  errorReportingUrl: z.url().nullable().default(null),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

@@ -1,14 +1,17 @@
 /**
- * Client entry: settle the language before hydrating (stored choice, else the browser's), so the
- * first paint is already in the person's language.
+ * Client entry: settle the language before hydrating, so the first paint matches. A localized
+ * public page (`/es/…`) is in its path's language (it was prerendered so); everywhere else the
+ * person's stored choice, else the browser's.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { changeLanguage, detectLanguage } from '../lib/i18n.ts';
+import { isPrefixedLanguage } from '../lib/public-language.ts';
 
 async function start(): Promise<void> {
-  const lng = detectLanguage();
+  const segment = window.location.pathname.split('/')[1];
+  const lng = isPrefixedLanguage(segment) ? segment : detectLanguage();
   if (lng !== 'en') await changeLanguage(lng, { remember: false });
   startTransition(() => {
     hydrateRoot(

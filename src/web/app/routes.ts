@@ -1,21 +1,31 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { PREFIXED_LANGUAGES } from '../lib/public-language.ts';
 
 /**
  * The route table. Views are in the path (/app/board/{boardId}/{view}); redirects live in
  * shared/redirects.ts (served as HTTP redirects, and followed by the not-found route client-side).
  */
+/** Public pages, once per language: bare paths in English, `/<lng>/…` for the others. */
+function publicRoutes(lng: string): RouteConfigEntry[] {
+  const id = (name: string) => (lng === 'en' ? name : `${name}-${lng}`);
+  return [
+    index('routes/public/landing.tsx', { id: id('landing') }),
+    route('landing', 'routes/public/landing.tsx', { id: id('landing-alias') }),
+    route('privacy', 'routes/public/privacy.tsx', { id: id('privacy') }),
+    route('eula', 'routes/public/eula.tsx', { id: id('eula') }),
+    route('about', 'routes/public/about.tsx', { id: id('about') }),
+    route('contact', 'routes/public/contact.tsx', { id: id('contact') }),
+    route('templates', 'routes/public/templates.tsx', { id: id('templates') }),
+    route('templates/:slug', 'routes/public/template.tsx', { id: id('template') }),
+    route('account-deleted', 'routes/public/account-deleted.tsx', { id: id('account-deleted') }),
+  ];
+}
+
 export default [
   // Public pages: prerendered (see prerender.ts).
-  index('routes/public/landing.tsx'),
-  route('landing', 'routes/public/landing.tsx', { id: 'landing-alias' }),
+  ...publicRoutes('en'),
+  ...PREFIXED_LANGUAGES.flatMap((lng) => prefix(lng, publicRoutes(lng))),
   route('auth/register', 'routes/public/landing.tsx', { id: 'register-landing' }),
-  route('privacy', 'routes/public/privacy.tsx'),
-  route('eula', 'routes/public/eula.tsx'),
-  route('about', 'routes/public/about.tsx'),
-  route('contact', 'routes/public/contact.tsx'),
-  route('templates', 'routes/public/templates.tsx'),
-  route('templates/:slug', 'routes/public/template.tsx'),
-  route('account-deleted', 'routes/public/account-deleted.tsx'),
 
   // Sign-in flow.
   route('auth/login', 'routes/auth/login.tsx'),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 const ClaimsSchema = z.object({
   sub: z.string().min(1),
+  exp: z.number(),
   email: z.string().optional(),
   name: z.string().optional(),
   preferred_username: z.string().optional(),
@@ -19,6 +20,8 @@ export interface AuthUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  /** When the token stops being valid (epoch ms). */
+  expiresAt: number;
 }
 
 export type VerifyAccessToken = (token: string) => Promise<AuthUser>;
@@ -69,6 +72,7 @@ export function createAccessTokenVerifier(opts: VerifierOptions): VerifyAccessTo
       email,
       name: c.name ?? c.preferred_username ?? email,
       isAdmin: roles.includes('admin') || (email !== '' && opts.adminEmails.includes(email)),
+      expiresAt: c.exp * 1000,
     };
   };
 }

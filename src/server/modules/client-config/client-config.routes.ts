@@ -14,6 +14,8 @@ export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
         clientId: config.oidc.clientId,
         realm: config.oidc.realm,
         embedded: !config.oidc.externalIssuer,
+        analyticsUrl: config.telemetry.analyticsUrl ?? null,
+        errorReportingUrl: config.telemetry.errorReportingUrl ?? null,
       };
     },
   );

@@ -61,9 +61,9 @@ function memoryBus(): ChangeBus {
   };
 }
 
-async function postgresBus(database: DatabaseHandle, url: string): Promise<ChangeBus> {
+async function postgresBus(database: DatabaseHandle, url: string, onIdleError: (err: Error) => void): Promise<ChangeBus> {
   const fanout = new LocalFanout();
-  const pool = createPgPool(url, 1);
+  const pool = createPgPool(url, 1, onIdleError);
   let client: pg.PoolClient | undefined;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -109,6 +109,8 @@ async function postgresBus(database: DatabaseHandle, url: string): Promise<Chang
   };
 }
 
-export function createChangeBus(database: DatabaseHandle, config: Config): Promise<ChangeBus> {
-  return config.database.kind === 'postgres' ? postgresBus(database, config.database.url) : Promise.resolve(memoryBus());
+export function createChangeBus(database: DatabaseHandle, config: Config, onIdleError: (err: Error) => void): Promise<ChangeBus> {
+  return config.database.kind === 'postgres'
+    ? postgresBus(database, config.database.url, onIdleError)
+    : Promise.resolve(memoryBus());
 }

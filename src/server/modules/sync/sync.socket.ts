@@ -1,3 +1,118 @@
+/**
+ * The sync socket, `/api/ws`. Protocol: shared/contracts/sync.ts. Rules:
+ * - the first message must be `hello` (token + cursor) within 10 s, else the socket closes;
+ * - the socket only ever carries the authenticated user's own changes: it subscribes to that
+ *   user id from the verified token, and nothing a client sends names another id;
+ * - pushes are pulls: on any change event the socket sends "changes since its cursor", one pull
+ *   at a time, so events may coalesce but nothing is skipped;
+ * - the socket closes when its token expires unless the client sends a fresh `token` first;
+ * - a cursor ahead of the server's version (restored database, other account) asks for resync.
+ */
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
 import type { AppContext } from '../../app.ts';
-export function syncSocket(_app: FastifyInstance, _ctx: AppContext): void {}
+import { ClientMessageSchema, type ServerMessage } from '../../../shared/contracts/sync.ts';
+import { AppError } from '../../http/errors.ts';
+import { authenticateToken } from '../auth/auth.plugin.ts';
+import type { AuthUser } from '../auth/token-verifier.ts';
+import { changesSince, currentVersion } from './sync.service.ts';
+
+const HELLO_TIMEOUT_MS = 10_000;
+const EXPIRY_GRACE_MS = 30_000;
+const MAX_MESSAGES_PER_MINUTE = 120;
+
+export const CLOSE = { unauthenticated: 4401, protocol: 4400, rateLimited: 4429 } as const;
+
+export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+    let user: AuthUser | null = null;
+    let cursor = 0;
+    let unsubscribe: (() => void) | null = null;
+    let pulling: Promise<void> = Promise.resolve();
+    let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+    let messages = 0;
+    const window = setInterval(() => (messages = 0), 60_000);
+    const helloTimer = setTimeout(() => socket.close(CLOSE.unauthenticated, 'hello expected'), HELLO_TIMEOUT_MS);
+
+    const send = (msg: ServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+    };
+    const armExpiry = (u: AuthUser) => {
+      if (expiryTimer) clearTimeout(expiryTimer);
+      expiryTimer = setTimeout(() => socket.close(CLOSE.unauthenticated, 'token expired'), Math.max(0, u.expiresAt - Date.now()) + EXPIRY_GRACE_MS);
+    };
+    const pull = (userId: string) => {
+      pulling = pulling
+        .then(async () => {
+          const changes = await changesSince(ctx.database.db, userId, cursor);
+          if (changes.version <= cursor) return;
+          cursor = changes.version;
+          send({ type: 'changes', changes });
+        })
+        .catch((err: unknown) => request.log.error({ err }, 'sync push failed'));
+    };
+
+    socket.on('message', (raw: Buffer) => {
+      if (++messages > MAX_MESSAGES_PER_MINUTE) {
+        socket.close(CLOSE.rateLimited, 'too many messages');
+        return;
+      }
+      let data: unknown;
+      try {
+        data = JSON.parse(raw.toString('utf8'));
+      } catch {
+        data = null;
+      }
+      const parsed = ClientMessageSchema.safeParse(data);
+      if (!parsed.success) {
+        const protocolMismatch = typeof data === 'object' && data !== null && 'type' in data && data.type === 'hello';
+        if (protocolMismatch) {
+          send({ type: 'resync', reason: 'protocol_mismatch' });
+          socket.close(CLOSE.protocol, 'unsupported protocol');
+          return;
+        }
+        send({ type: 'error', code: 'VALIDATION_FAILED', message: 'That message is not part of the sync protocol.' });
+        return;
+      }
+      const msg = parsed.data;
+      void (async () => {
+        if (msg.type === 'ping') return send({ type: 'pong' });
+        try {
+          const verified = await authenticateToken(ctx.auth, msg.token);
+          if (msg.type === 'token') {
+            if (!user || verified.id !== user.id) throw new AppError('UNAUTHENTICATED', 'That token belongs to another session.');
+            user = verified;
+            armExpiry(verified);
+            return;
+          }
+          if (user) return send({ type: 'error', code: 'VALIDATION_FAILED', message: 'Already said hello.' });
+          clearTimeout(helloTimer);
+          user = verified;
+          armExpiry(verified);
+          const version = await currentVersion(ctx.database.db, verified.id);
+          if (msg.since > version) {
+            send({ type: 'resync', reason: 'cursor_ahead' });
+            cursor = version;
+          } else {
+            cursor = msg.since;
+          }
+          const userId = verified.id;
+          unsubscribe = ctx.bus.subscribe(userId, () => pull(userId));
+          send({ type: 'ready', version });
+          pull(userId);
+        } catch (err) {
+          const message = err instanceof AppError ? err.message : 'Please sign in again.';
+          send({ type: 'error', code: 'UNAUTHENTICATED', message });
+          socket.close(CLOSE.unauthenticated, 'unauthenticated');
+        }
+      })();
+    });
+
+    socket.on('close', () => {
+      clearTimeout(helloTimer);
+      clearInterval(window);
+      if (expiryTimer) clearTimeout(expiryTimer);
+      unsubscribe?.();
+    });
+  });
+}

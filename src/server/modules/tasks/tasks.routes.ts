@@ -1,3 +1,69 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
-export function taskRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+import {
+  createTask,
+  deleteTask,
+  getTask,
+  listTasks,
+  moveTask,
+  restoreTask,
+  updateTask,
+} from '../../../shared/contracts/tasks.ts';
+import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
+import { notFound } from '../../http/errors.ts';
+import { findBoardRow } from '../boards/boards.repo.ts';
+import { route } from '../../http/route.ts';
+import { userWrite } from '../sync/write.ts';
+import { findTaskRow, listTaskRows } from './tasks.repo.ts';
+import * as tasks from './tasks.service.ts';
+
+export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const deps = { db: ctx.database.db, bus: ctx.bus };
+  const rateLimit = { max: ctx.config.rateLimits.writesPerMinute, timeWindow: '1 minute' };
+
+  route(app, listTasks, async ({ user, query }) => {
+    const boardId = query.boardId;
+    if (boardId && boardId !== POOL_BOARD_ID && !(await findBoardRow(deps.db, user.id, boardId))) throw notFound('That board');
+    return tasks.presentTasks(deps.db, user.id, await listTaskRows(deps.db, user.id, boardId));
+  });
+
+  route(app, getTask, async ({ user, params }) => {
+    const row = await findTaskRow(deps.db, user.id, params.taskId);
+    if (!row) throw notFound('That task');
+    const [task] = await tasks.presentTasks(deps.db, user.id, [row]);
+    if (!task) throw notFound('That task');
+    return task;
+  });
+
+  route(app, createTask, ({ user, body, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.createTask(w, body)), {
+    rateLimit,
+  });
+
+  route(
+    app,
+    updateTask,
+    ({ user, params, body, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.updateTask(w, params.taskId, body)),
+    { rateLimit },
+  );
+
+  route(
+    app,
+    moveTask,
+    ({ user, params, body, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.moveTask(w, params.taskId, body)),
+    { rateLimit },
+  );
+
+  route(
+    app,
+    deleteTask,
+    ({ user, params, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.deleteTask(w, params.taskId)),
+    { rateLimit },
+  );
+
+  route(
+    app,
+    restoreTask,
+    ({ user, params, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.restoreTask(w, params.taskId)),
+    { rateLimit },
+  );
+}

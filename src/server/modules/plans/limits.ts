@@ -1,0 +1,51 @@
+/**
+ * Plan limits, enforced inside the write transaction (see sync/write.ts for why that cannot race).
+ * Counts: boards not deleted; active tasks = not completed, not deleted; total = not deleted.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { PLAN_LIMITS, withinLimit, type LimitName, type PlanTier, type Usage } from '../../../shared/plans.ts';
+
+export async function countUsage(db: Kysely<DB> | Transaction<DB>, userId: string): Promise<Usage> {
+  const [boards, tasks] = await Promise.all([
+    db
+      .selectFrom('boards')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tasks')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.count<number>('id').filterWhere('completedAt', 'is', null).as('active'),
+      ])
+      .where('userId', '=', userId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { boards: Number(boards.n), activeTasks: Number(tasks.active), totalTasks: Number(tasks.total) };
+}
+
+const LIMIT_MESSAGES: Record<LimitName, (max: number) => string> = {
+  boards: (max) => `Your plan includes ${max} boards. Upgrade to Pro for more boards.`,
+  activeTasks: (max) => `Your plan includes ${max} open tasks. Complete or delete some, or upgrade to Pro for unlimited tasks.`,
+  totalTasks: (max) => `Your plan includes ${max} tasks in total. Delete some, or upgrade to Pro for unlimited tasks.`,
+};
+
+/** Throws PLAN_LIMIT_REACHED (with the limit named) unless `adding` more of each fits the plan. */
+export async function assertWithinLimits(
+  trx: Transaction<DB>,
+  userId: string,
+  tier: PlanTier,
+  adding: Partial<Record<LimitName, number>>,
+): Promise<void> {
+  const limits = PLAN_LIMITS[tier];
+  const usage = await countUsage(trx, userId);
+  for (const [name, n] of Object.entries(adding) as [LimitName, number][]) {
+    if (n > 0 && !withinLimit(limits, usage, name, n)) {
+      throw new AppError('PLAN_LIMIT_REACHED', LIMIT_MESSAGES[name](limits[name]), { limit: name, max: limits[name], tier });
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, TaskBoardsTable, TasksTable } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type TaskRow = Selectable<TasksTable>;
+export type PlacementRow = Selectable<TaskBoardsTable>;
+
+/** Above this many tasks, fetch the user's placements in one scan instead of an IN list. */
+const IN_LIST_MAX = 500;
+
+export async function placementsFor(db: Db, userId: string, taskIds: string[]): Promise<Map<string, PlacementRow[]>> {
+  const byTask = new Map<string, PlacementRow[]>();
+  if (taskIds.length === 0) return byTask;
+  let query = db.selectFrom('taskBoards').selectAll().where('userId', '=', userId);
+  if (taskIds.length <= IN_LIST_MAX) query = query.where('taskId', 'in', taskIds);
+  for (const p of await query.execute()) {
+    const list = byTask.get(p.taskId);
+    if (list) list.push(p);
+    else byTask.set(p.taskId, [p]);
+  }
+  return byTask;
+}
+
+export function findTaskRow(db: Db, userId: string, id: string, opts: { deleted?: boolean } = {}): Promise<TaskRow | undefined> {
+  return db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('deletedAt', opts.deleted ? 'is not' : 'is', null)
+    .executeTakeFirst();
+}
+
+export async function taskIdTaken(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('tasks').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Live tasks of a user: all, on one board, or (`pool`) on none. */
+export function listTaskRows(db: Db, userId: string, boardId?: string | 'pool'): Promise<TaskRow[]> {
+  let query = db.selectFrom('tasks').selectAll().where('tasks.userId', '=', userId).where('deletedAt', 'is', null);
+  if (boardId === 'pool') {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('taskBoards').select('taskId').whereRef('taskBoards.taskId', '=', 'tasks.id'))),
+    );
+  } else if (boardId) {
+    query = query.where('id', 'in', (eb) => eb.selectFrom('taskBoards').select('taskId').where('boardId', '=', boardId));
+  }
+  return query.orderBy('createdAt').orderBy('id').execute();
+}
+
+export function taskRowsChangedSince(db: Db, userId: string, since: number): Promise<TaskRow[]> {
+  return db.selectFrom('tasks').selectAll().where('userId', '=', userId).where('version', '>', since).execute();
+}
+
+/** The first order key in a quadrant of a board (or of the pool), to insert before it. */
+export async function firstSortKey(db: Db, userId: string, boardId: string | 'pool', quadrant: number): Promise<string | null> {
+  if (boardId === 'pool') {
+    const row = await db
+      .selectFrom('tasks')
+      .select('poolSortKey as key')
+      .where('userId', '=', userId)
+      .where('quadrant', '=', quadrant)
+      .where('deletedAt', 'is', null)
+      .orderBy('poolSortKey')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.key ?? null;
+  }
+  const row = await db
+    .selectFrom('taskBoards')
+    .innerJoin('tasks', 'tasks.id', 'taskBoards.taskId')
+    .select('taskBoards.sortKey as key')
+    .where('taskBoards.boardId', '=', boardId)
+    .where('tasks.quadrant', '=', quadrant)
+    .where('tasks.deletedAt', 'is', null)
+    .orderBy('taskBoards.sortKey')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.key ?? null;
+}
+
+export function insertTaskRow(db: Db, row: TaskRow): Promise<TaskRow> {
+  return db.insertInto('tasks').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateTaskRow(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: Partial<Omit<TaskRow, 'id' | 'userId' | 'createdAt'>> & Pick<TaskRow, 'version' | 'updatedAt'>,
+): Promise<TaskRow | undefined> {
+  return db.updateTable('tasks').set(patch).where('id', '=', id).where('userId', '=', userId).returningAll().executeTakeFirst();
+}
+
+export async function upsertPlacement(db: Db, p: PlacementRow): Promise<void> {
+  await db
+    .insertInto('taskBoards')
+    .values(p)
+    .onConflict((oc) => oc.columns(['taskId', 'boardId']).doUpdateSet({ sortKey: p.sortKey }))
+    .execute();
+}
+
+export async function updatePlacement(db: Db, userId: string, taskId: string, boardId: string, sortKey: string): Promise<boolean> {
+  const res = await db
+    .updateTable('taskBoards')
+    .set({ sortKey })
+    .where('taskId', '=', taskId)
+    .where('boardId', '=', boardId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

@@ -1,0 +1,155 @@
+/**
+ * Tasks. Rules:
+ * - A task's quadrant belongs to the task; its order is per board (task_boards.sort_key) and, for
+ *   the pool (no board), tasks.pool_sort_key. A move writes one task row and one placement.
+ * - New tasks go first in their quadrant unless the client sends an order key.
+ * - Creating, restoring and re-opening count against the plan (active and total tasks), checked
+ *   inside the write transaction.
+ * - Delete is a tombstone (restorable, reported by sync); another user's task is "not found".
+ */
+import { AppError, notFound } from '../../http/errors.ts';
+import { DEFAULT_TASK_COLOR } from '../../../shared/colors.ts';
+import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
+import type { MoveTask, Task, UpdateTask } from '../../../shared/contracts/tasks.ts';
+import type { CreateTaskSchema } from '../../../shared/contracts/tasks.ts';
+import { newId } from '../../../shared/ids.ts';
+import { keyBetween } from '../../../shared/order.ts';
+import type { Quadrant } from '../../../shared/quadrants.ts';
+import type { z } from 'zod';
+import { findBoardRow } from '../boards/boards.repo.ts';
+import { assertWithinLimits } from '../plans/limits.ts';
+import type { Writer } from '../sync/write.ts';
+import {
+  findTaskRow,
+  firstSortKey,
+  insertTaskRow,
+  placementsFor,
+  taskIdTaken,
+  updatePlacement,
+  updateTaskRow,
+  upsertPlacement,
+  type PlacementRow,
+  type TaskRow,
+} from './tasks.repo.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function presentTask(row: TaskRow, placements: PlacementRow[]): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    quadrant: row.quadrant as Quadrant,
+    color: row.color as Task['color'],
+    dueDate: row.dueDate,
+    completed: row.completedAt !== null,
+    completedAt: row.completedAt === null ? null : new Date(row.completedAt).toISOString(),
+    boards: placements.map((p) => ({ boardId: p.boardId, order: p.sortKey })).sort((a, b) => (a.boardId < b.boardId ? -1 : 1)),
+    poolOrder: row.poolSortKey,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    version: row.version,
+  };
+}
+
+/** Present rows with their placements, fetched in one query. */
+export async function presentTasks(db: Db, userId: string, rows: TaskRow[]): Promise<Task[]> {
+  const placements = await placementsFor(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentTask(r, placements.get(r.id) ?? []));
+}
+
+async function presentOne(db: Db, userId: string, row: TaskRow): Promise<Task> {
+  const [task] = await presentTasks(db, userId, [row]);
+  if (!task) throw new Error('presentTasks lost a row');
+  return task;
+}
+
+export async function createTask(w: Writer, input: z.output<typeof CreateTaskSchema>): Promise<Task> {
+  await assertWithinLimits(w.trx, w.userId, w.tier, { activeTasks: 1, totalTasks: 1 });
+  const id = input.id ?? newId();
+  if (input.id && (await taskIdTaken(w.trx, id))) throw new AppError('CONFLICT', 'A task with this id already exists.');
+  const onBoard = input.boardId !== POOL_BOARD_ID;
+  if (onBoard && !(await findBoardRow(w.trx, w.userId, input.boardId))) throw notFound('That board');
+
+  const firstInPool = await firstSortKey(w.trx, w.userId, POOL_BOARD_ID, input.quadrant);
+  const poolSortKey = !onBoard && input.order ? input.order : keyBetween(null, firstInPool);
+  const row = await insertTaskRow(w.trx, {
+    id,
+    userId: w.userId,
+    title: input.title,
+    quadrant: input.quadrant,
+    color: input.color ?? DEFAULT_TASK_COLOR,
+    dueDate: input.dueDate ?? null,
+    completedAt: null,
+    poolSortKey,
+    createdAt: w.now,
+    updatedAt: w.now,
+    version: w.version,
+    deletedAt: null,
+  });
+  if (onBoard) {
+    const sortKey = input.order ?? keyBetween(null, await firstSortKey(w.trx, w.userId, input.boardId, input.quadrant));
+    await upsertPlacement(w.trx, { taskId: id, boardId: input.boardId, userId: w.userId, sortKey });
+  }
+  return presentOne(w.trx, w.userId, row);
+}
+
+export async function updateTask(w: Writer, taskId: string, input: UpdateTask): Promise<Task> {
+  const current = await findTaskRow(w.trx, w.userId, taskId);
+  if (!current) throw notFound('That task');
+  const reopening = input.completed === false && current.completedAt !== null;
+  if (reopening) await assertWithinLimits(w.trx, w.userId, w.tier, { activeTasks: 1 });
+  const completedAt =
+    input.completed === undefined ? current.completedAt : input.completed ? (current.completedAt ?? w.now) : null;
+  const row = await updateTaskRow(w.trx, w.userId, taskId, {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.quadrant !== undefined ? { quadrant: input.quadrant } : {}),
+    ...(input.color !== undefined ? { color: input.color } : {}),
+    ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
+    completedAt,
+    version: w.version,
+    updatedAt: w.now,
+  });
+  if (!row) throw notFound('That task');
+  return presentOne(w.trx, w.userId, row);
+}
+
+export async function moveTask(w: Writer, taskId: string, input: MoveTask): Promise<Task> {
+  const current = await findTaskRow(w.trx, w.userId, taskId);
+  if (!current) throw notFound('That task');
+  if (input.boardId !== POOL_BOARD_ID) {
+    const moved = await updatePlacement(w.trx, w.userId, taskId, input.boardId, input.order);
+    if (!moved) throw notFound('That task on this board');
+  }
+  const row = await updateTaskRow(w.trx, w.userId, taskId, {
+    quadrant: input.quadrant,
+    ...(input.boardId === POOL_BOARD_ID ? { poolSortKey: input.order } : {}),
+    version: w.version,
+    updatedAt: w.now,
+  });
+  if (!row) throw notFound('That task');
+  return presentOne(w.trx, w.userId, row);
+}
+
+export async function deleteTask(w: Writer, taskId: string): Promise<{ version: number }> {
+  if (!(await findTaskRow(w.trx, w.userId, taskId))) throw notFound('That task');
+  await updateTaskRow(w.trx, w.userId, taskId, { deletedAt: w.now, version: w.version, updatedAt: w.now });
+  return { version: w.version };
+}
+
+export async function restoreTask(w: Writer, taskId: string): Promise<Task> {
+  const current = await findTaskRow(w.trx, w.userId, taskId, { deleted: true });
+  if (!current) {
+    if (await findTaskRow(w.trx, w.userId, taskId)) throw new AppError('CONFLICT', 'That task is not deleted.');
+    throw notFound('That task');
+  }
+  await assertWithinLimits(w.trx, w.userId, w.tier, { totalTasks: 1, activeTasks: current.completedAt === null ? 1 : 0 });
+  const row = await updateTaskRow(w.trx, w.userId, taskId, { deletedAt: null, version: w.version, updatedAt: w.now });
+  if (!row) throw notFound('That task');
+  return presentOne(w.trx, w.userId, row);
+}
