@@ -42,18 +42,20 @@ export const EnvSchema = z.object({
   /** Expected `aud` of access tokens from an external issuer; unset: not checked. */
   OIDC_AUDIENCE: z.string().optional(),
   ADMIN_EMAILS: list,
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  MICROSOFT_CLIENT_ID: z.string().optional(),
-  MICROSOFT_CLIENT_SECRET: z.string().optional(),
-  APPLE_CLIENT_ID: z.string().optional(),
-  APPLE_CLIENT_SECRET: z.string().optional(),
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* headers. */
   TRUST_PROXY: bool,
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Directory of the built web app; unset: ./build/client. */
   WEB_DIR: z.string().optional(),
+  /** Sender of Quadrant's e-mails; unset: Quadrant <no-reply@PUBLIC_URL's host>. */
+  MAIL_FROM: z.email().optional(),
+  /** Where contact and support messages are delivered. */
+  SUPPORT_EMAIL: z.email().default('support@quadrant.app'),
+  /** Page-view collector (receives sendBeacon posts, only with consent); unset: no analytics. */
+  ANALYTICS_URL: z.url().optional(),
+  /** Client error-report collector; unset: no error reporting. */
+  ERROR_REPORTING_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -71,11 +73,12 @@ export interface Config {
     clientId: string;
     audience: string | undefined;
     adminEmails: string[];
-    brokers: Partial<Record<'google' | 'microsoft' | 'apple', { clientId: string; clientSecret: string }>>;
   };
   trustProxy: boolean;
   rateLimits: { writesPerMinute: number; signInPerMinute: number };
   webDir: string;
+  mail: { from: string; supportAddress: string };
+  telemetry: { analyticsUrl: string | undefined; errorReportingUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -92,13 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const brokers: Config['oidc']['brokers'] = {};
-  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)
-    brokers.google = { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET };
-  if (e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET)
-    brokers.microsoft = { clientId: e.MICROSOFT_CLIENT_ID, clientSecret: e.MICROSOFT_CLIENT_SECRET };
-  if (e.APPLE_CLIENT_ID && e.APPLE_CLIENT_SECRET)
-    brokers.apple = { clientId: e.APPLE_CLIENT_ID, clientSecret: e.APPLE_CLIENT_SECRET };
   const url = e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
@@ -117,11 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.OIDC_CLIENT_ID,
       audience: e.OIDC_AUDIENCE,
       adminEmails: e.ADMIN_EMAILS,
-      brokers,
     },
     trustProxy: e.TRUST_PROXY,
     rateLimits: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, signInPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE },
     webDir: path.resolve(e.WEB_DIR ?? 'build/client'),
+    mail: { from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`, supportAddress: e.SUPPORT_EMAIL },
+    telemetry: { analyticsUrl: e.ANALYTICS_URL, errorReportingUrl: e.ERROR_REPORTING_URL },
   };
 }
 

@@ -12,6 +12,7 @@ import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { issuerUrl, loadConfig, type Config } from '../config.ts';
+import { apiResource } from '../modules/identity/paths.ts';
 import { insertUser } from '../modules/users/users.repo.ts';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,7 +56,8 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quadrant-test-'));
-  const pgDb = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : undefined;
+  // A DATABASE_URL passed in shares another test app's database (several processes, one database).
+  const pgDb = testDatabaseKind() === 'postgres' && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -107,8 +109,9 @@ export async function signTestToken(
   if (!jwk) throw new Error('test tokens need the embedded provider');
   const key = await importJWK(jwk, 'RS256');
   return new SignJWT({ email: c.email, name: c.name, preferred_username: c.email, realm_access: { roles: c.roles } })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '', typ: 'at+jwt' })
     .setIssuer(issuerUrl(app.ctx.config))
+    .setAudience(apiResource(app.ctx.config))
     .setSubject(c.sub)
     .setIssuedAt()
     .setExpirationTime(c.expiresIn)

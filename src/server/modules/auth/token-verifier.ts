@@ -13,6 +13,8 @@ const ClaimsSchema = z.object({
   name: z.string().optional(),
   preferred_username: z.string().optional(),
   realm_access: z.object({ roles: z.array(z.string()) }).optional(),
+  /** Keycloak marks its tokens: `Bearer` for access tokens, `ID` for ID tokens. */
+  typ: z.string().optional(),
 });
 
 export interface AuthUser {
@@ -33,6 +35,8 @@ export class InvalidTokenError extends Error {
 export interface VerifierOptions {
   issuer: string;
   audience?: string | undefined;
+  /** Required JOSE `typ` header (RFC 9068 access tokens: `at+jwt`). */
+  accessTokenType?: string | undefined;
   /** Local keys (embedded provider); else the issuer's JWKS is discovered. */
   jwks?: { keys: JWK[] } | undefined;
   adminEmails: string[];
@@ -57,6 +61,7 @@ export function createAccessTokenVerifier(opts: VerifierOptions): VerifyAccessTo
       ({ payload } = await jwtVerify(token, await keySet, {
         issuer: opts.issuer,
         audience: opts.audience,
+        typ: opts.accessTokenType,
         algorithms: ['RS256', 'ES256', 'PS256'],
       }));
     } catch (err) {
@@ -65,6 +70,7 @@ export function createAccessTokenVerifier(opts: VerifierOptions): VerifyAccessTo
     const claims = ClaimsSchema.safeParse(payload);
     if (!claims.success) throw new InvalidTokenError('token lacks the claims Quadrant needs');
     const c = claims.data;
+    if (c.typ !== undefined && c.typ !== 'Bearer') throw new InvalidTokenError('not an access token');
     const email = (c.email ?? '').toLowerCase();
     const roles = c.realm_access?.roles ?? [];
     return {

@@ -1,6 +1,117 @@
-import type { FastifyPluginAsync } from 'fastify';
+/**
+ * The embedded identity provider, mounted at the issuer's path (`/realms/<realm>`). oidc-provider
+ * (a Koa app) answers the protocol endpoints through @fastify/middie; this plugin's own routes
+ * serve the sign-in, create-account and password-reset pages and their stylesheet. Rules:
+ * - Keycloak's `registrations` endpoint is the authorization endpoint with `prompt=create`;
+ * - pages answer in HTML even when something fails (rate limit, bad form, server error);
+ * - nothing here logs a password, token or cookie.
+ */
+import formbody from '@fastify/formbody';
+import middie from '@fastify/middie';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../../app.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { interactionRoutes } from './interaction.routes.ts';
+import { redactedRequest } from '../../http/log-redaction.ts';
 import type { IdentityKeys } from './keys.ts';
+import { messagePage } from './pages.ts';
+import { LOGIN_ACTIONS_PREFIX } from './password-reset.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
+import {
+  INTERACTION_PREFIX,
+  KEYCLOAK_ROUTES,
+  mountPath,
+  REGISTRATIONS_PATH,
+  RESOURCES_PREFIX,
+} from './paths.ts';
+import { pageContext, signInUrl } from './provider-pages.ts';
+import { createProvider } from './provider.ts';
+import { IDENTITY_CSS, STYLESHEET_FILE } from './stylesheet.ts';
+import { userinfoRoute } from './userinfo.ts';
 
-// Scaffold: replaced by the identity module.
-export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: IdentityKeys }> = async () => {};
+/** `/protocol/openid-connect/registrations?…` → the authorization endpoint, asking for `create`. */
+export function registrationToAuthorization(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  const prompts = new Set((parsed.searchParams.get('prompt') ?? '').split(' ').filter(Boolean));
+  prompts.add('create');
+  parsed.searchParams.set('prompt', [...prompts].join(' '));
+  return `${KEYCLOAK_ROUTES.authorization}${parsed.search}`;
+}
+
+/** Paths under the issuer that this plugin's routes answer, not oidc-provider. */
+function ownPath(path: string): boolean {
+  return (
+    path.startsWith(`${INTERACTION_PREFIX}/`) ||
+    path.startsWith(`${LOGIN_ACTIONS_PREFIX}/`) ||
+    path.startsWith(`${RESOURCES_PREFIX}/`) ||
+    path === KEYCLOAK_ROUTES.userinfo
+  );
+}
+
+export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: IdentityKeys }> = async (
+  app,
+  { ctx, keys },
+) => {
+  const deps: IdentityDeps = { config: ctx.config, db: ctx.database.db, keys, log: app.log };
+  const provider = createProvider(deps);
+  const mount = mountPath(ctx.config);
+  const handle = provider.callback();
+
+  await app.register(middie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  app.use(
+    mount,
+    (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: (err?: unknown) => void) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (ownPath(path)) {
+        next();
+        return;
+      }
+      if (path === REGISTRATIONS_PATH && req.method === 'GET') {
+        req.url = registrationToAuthorization(req.url ?? '');
+        req.originalUrl = `${mount}${req.url}`;
+      }
+      handle(req, res).catch(next);
+    },
+  );
+
+  // Middleware runs only for routes of this scope: this one catches every provider path.
+  app.all(
+    `${mount}/*`,
+    { schema: { hide: true }, logSerializers: { req: redactedRequest } },
+    async (_request, reply) => reply.callNotFound(),
+  );
+
+  app.get(
+    `${mount}${RESOURCES_PREFIX}/${STYLESHEET_FILE}`,
+    { schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('text/css; charset=utf-8')
+        .send(IDENTITY_CSS),
+  );
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const page = pageContext(ctx.config, undefined, request.headers['accept-language']);
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) request.log.error({ err }, 'identity page failed');
+    const body = status === 429 ? page.t.tooManyAttempts : page.t.errorBody;
+    const html = messagePage(page, {
+      heading: page.t.errorHeading,
+      body,
+      link: { href: signInUrl(ctx.config), label: page.t.backToApp },
+    });
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  interactionRoutes(app, deps, provider);
+  passwordResetRoutes(app, deps, provider);
+  userinfoRoute(app, deps);
+};
