@@ -1,25 +1,13 @@
 /**
  * The one HTTP client. Builds the URL from a shared contract, attaches the access token, sends a
  * mutation id on writes, and parses the response with the contract's schema. It reports errors as
- * `ApiError` with a catalogue code and never shows UI itself: the query client reacts in one place.
+ * `ApiError` (api-error.ts) with a catalogue code and never shows UI itself: the query client reacts in one place.
  */
 import type { z } from 'zod';
 import { buildPath, type Endpoint } from '../../shared/contracts/endpoint.ts';
-import { ErrorBodySchema, type ErrorCode } from '../../shared/errors.ts';
+import { ErrorBodySchema } from '../../shared/errors.ts';
+import { ApiError } from './api-error.ts';
 import { newId } from '../../shared/ids.ts';
-
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly details: Record<string, unknown> | undefined;
-  constructor(code: ErrorCode, status: number, message: string, details?: Record<string, unknown>) {
-    super(message);
-    this.code = code;
-    this.status = status;
-    this.details = details;
-  }
-}
 
 type TokenProvider = () => Promise<string | null>;
 let getToken: TokenProvider = () => Promise.resolve(null);
@@ -38,6 +26,8 @@ export interface ApiInput<P, Q, B> {
   /** Client mutation id for writes; one is made when absent, so retries of one call apply once. */
   mutationId?: string;
   signal?: AbortSignal;
+  /** Send no access token: for public endpoints the auth layer itself needs while refreshing. */
+  anonymous?: boolean;
 }
 
 export async function api<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
@@ -53,7 +43,7 @@ export async function api<P extends z.ZodType, Q extends z.ZodType, B extends z.
     if (qs.size) url += `?${qs.toString()}`;
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = await getToken();
+  const token = input.anonymous ? null : await getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   if (endpoint.write) headers['idempotency-key'] = input.mutationId ?? newId();

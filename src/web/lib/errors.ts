@@ -1,6 +1,6 @@
 /** Turns any error into a sentence for a person, in their language, by catalogue code. */
 import { PRO_PRICE } from '../../shared/plans.ts';
-import { ApiError } from './api.ts';
+import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
 
 export function describeError(error: unknown): string {

@@ -1,5 +1,73 @@
-import { Outlet } from 'react-router';
-// Scaffold: replaced by the module's owner.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import type { Route } from './+types/guard.ts';
+import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
+import { FullPageStatus } from '../../../features/auth/components/full-page-status.tsx';
+import { rememberReturnPath } from '../../../features/auth/pending-sign-in.ts';
+import { useSessionStore } from '../../../features/auth/session-store.ts';
+import {
+  getValidAccessToken,
+  initSession,
+  sessionNeedsRefresh,
+  whilePageLeaves,
+} from '../../../features/auth/session.ts';
+import { useIsAuthenticated } from '../../../features/auth/use-session.ts';
+
+/**
+ * Everything under /app is for signed-in people: someone who is not is sent to the login page
+ * before anything renders, and comes back to the path they asked for afterwards.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (initSession() === 'reloading') return whilePageLeaves();
+  if (!useSessionStore.getState().isAuthenticated) {
+    const url = new URL(request.url);
+    rememberReturnPath(`${url.pathname}${url.search}`);
+    return redirect('/auth/login');
+  }
+  return null;
+}
+
+function LoadingAuthentication() {
+  const { t } = useTranslation(AUTH_NS);
+  return <FullPageStatus title={t('guard.loading')} />;
+}
+
+export function HydrateFallback() {
+  return <LoadingAuthentication />;
+}
+
+/** The session ended while the app was open (refused refresh, rejected token, another tab). */
+function SessionEnded() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    queryClient.clear();
+    rememberReturnPath(`${pathname}${search}${hash}`);
+    void navigate('/auth/login?error=expired', { replace: true });
+  }, [queryClient, navigate, pathname, search, hash]);
+  return <LoadingAuthentication />;
+}
+
+/**
+ * 'Loading authentication...' while a token close to expiry is refreshed at start (so the app does
+ * not open only to close again if the session is over); then the app, as long as the session lasts.
+ */
 export default function Guard() {
-  return <Outlet />;
+  const isAuthenticated = useIsAuthenticated();
+  const [settled, setSettled] = useState(() => !sessionNeedsRefresh());
+  useEffect(() => {
+    if (settled) return;
+    let current = true;
+    void getValidAccessToken().then(() => {
+      if (current) setSettled(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [settled]);
+  if (!isAuthenticated) return <SessionEnded />;
+  return settled ? <Outlet /> : <LoadingAuthentication />;
 }

@@ -1,5 +1,42 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/login.ts';
+import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
+import { FullPageStatus } from '../../../features/auth/components/full-page-status.tsx';
+import { LoginScreen } from '../../../features/auth/components/login-screen.tsx';
+import { readLoginError } from '../../../features/auth/login-errors.ts';
+import { startSignIn } from '../../../features/auth/sign-in.ts';
+import { useSessionStore } from '../../../features/auth/session-store.ts';
+import { initSession, whilePageLeaves } from '../../../features/auth/session.ts';
+import { LanguageSwitch } from '../../../features/shell/components/language-switch.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 
-// Scaffold: replaced by the module's owner.
-export default function Login() {
-  return <main><h1>Login</h1></main>;
+export function meta(): Route.MetaDescriptors {
+  return [{ title: i18n.t('login.title', { ns: AUTH_NS }) }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * Someone already signed in goes straight to the board. `?action=register` (the "Create an
+ * account" link opened on its own) goes on to the provider's create-account page.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (initSession() === 'reloading') return whilePageLeaves();
+  if (useSessionStore.getState().isAuthenticated) return redirect('/app/board');
+  const url = new URL(request.url);
+  if (url.searchParams.get('action') === 'register') {
+    try {
+      await startSignIn({ register: true });
+      return await whilePageLeaves();
+    } catch {
+      return { error: 'unavailable' as const };
+    }
+  }
+  return { error: readLoginError(url) };
+}
+
+export function HydrateFallback() {
+  return <FullPageStatus title={i18n.t('loading')} />;
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  return <LoginScreen error={loaderData.error} languageSwitch={<LanguageSwitch />} />;
 }

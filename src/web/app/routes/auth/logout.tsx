@@ -1,5 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
+import { FullPageStatus } from '../../../features/auth/components/full-page-status.tsx';
+import { signOut } from '../../../features/auth/sign-out.ts';
 
-// Scaffold: replaced by the module's owner.
+const LOCAL_SIGN_OUT_DELAY_MS = 100;
+
+/** 'Signing out...': clears this browser, then ends the provider's session (spec §4). */
 export default function Logout() {
-  return <main><h1>Logout</h1></main>;
+  const { t } = useTranslation(AUTH_NS);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    queryClient.clear();
+    void signOut().then((endSession) => {
+      if (cancelled) return;
+      if (endSession) window.location.replace(endSession);
+      else timer = setTimeout(() => void navigate('/auth/login', { replace: true }), LOCAL_SIGN_OUT_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [queryClient, navigate]);
+
+  return <FullPageStatus title={t('logout.title')} description={t('logout.body')} />;
 }

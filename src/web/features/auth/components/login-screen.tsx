@@ -1,0 +1,116 @@
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { localizedPath } from '../../../lib/public-language.ts';
+import { AUTH_NS } from '../auth-i18n.ts';
+import type { LoginError } from '../login-errors.ts';
+import { startSignIn } from '../sign-in.ts';
+import { clearSignedOutFlag, hasSignedOutFlag } from '../sign-out.ts';
+import { AuthCard } from './auth-card.tsx';
+import { SignInOptions, type SignInChoice } from './sign-in-options.tsx';
+
+export const SIGNED_OUT_BANNER_MS = 3_000;
+
+const linkClass =
+  'rounded font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** Removes the `login_required` a silent session check leaves in the hash, without a navigation. */
+function dropLoginRequiredHash(): void {
+  if (!window.location.hash.includes('login_required')) return;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+}
+
+/** The desktop sign-in screen (spec §2): four ways in, create an account, legal links. */
+export function LoginScreen({
+  error,
+  languageSwitch,
+}: {
+  error: LoginError | null;
+  languageSwitch?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation(AUTH_NS);
+  // Read once: a sign-out just happened in this tab. It also means the person asked to sign in
+  // again, so the provider is told to show its form (prompt=login) rather than reuse a session.
+  const [afterSignOut] = useState(hasSignedOutFlag);
+  const [bannerVisible, setBannerVisible] = useState(afterSignOut);
+  const [starting, setStarting] = useState<SignInChoice | null>(null);
+  const [startError, setStartError] = useState<LoginError | null>(null);
+
+  useEffect(() => {
+    dropLoginRequiredHash();
+    // Coming back with the Back button restores this page from the cache with buttons disabled.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setStarting(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  useEffect(() => {
+    if (!afterSignOut) return;
+    clearSignedOutFlag();
+    const timer = setTimeout(() => setBannerVisible(false), SIGNED_OUT_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [afterSignOut]);
+
+  async function handleChoose(choice: SignInChoice) {
+    setStarting(choice);
+    setStartError(null);
+    try {
+      await startSignIn({
+        idpHint: choice === 'email' || choice === 'register' ? undefined : choice,
+        register: choice === 'register',
+        forceLogin: afterSignOut,
+      });
+    } catch {
+      setStarting(null);
+      setStartError('unavailable');
+    }
+  }
+
+  const shownError = startError ?? error;
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <AuthCard title={t('login.title')} aside={languageSwitch}>
+      <p className="mt-2 text-center text-sm text-slate-600">{t('login.subtitle')}</p>
+      <div aria-live="polite">
+        {bannerVisible && (
+          <p className="mt-5 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-200">
+            <CheckCircle2 aria-hidden className="size-4 shrink-0" />
+            {t('login.signedOut')}
+          </p>
+        )}
+      </div>
+      {shownError && (
+        <p
+          role="alert"
+          className="mt-5 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
+        >
+          <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t(`errors.${shownError}`)}
+        </p>
+      )}
+      <div className="mt-6">
+        <SignInOptions starting={starting} onChoose={(choice) => void handleChoose(choice)} />
+      </div>
+      <p className="mt-2 text-center text-sm">
+        <Link to="/auth/forgot-password" className={linkClass}>
+          {t('login.forgotPassword')}
+        </Link>
+      </p>
+      <p className="mt-6 text-center text-xs leading-relaxed text-slate-500">
+        <Trans
+          t={t}
+          i18nKey="login.legal"
+          components={{
+            terms: <Link to={localizedPath('/eula', lng)} className={linkClass} />,
+            privacy: <Link to={localizedPath('/privacy', lng)} className={linkClass} />,
+          }}
+        />
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The signed-in session, persisted by zustand under `auth-storage` (spec §3): whether someone is
+ * signed in, who (from the token claims), and the tokens with their expiry. What comes back from
+ * storage is parsed, never trusted: an unreadable or inconsistent record is a signed-out session.
+ * The spec's plain keys (authToken, refreshToken, idToken, userId) mirror the store, for the
+ * native and desktop shells that read them.
+ */
+import { z } from 'zod';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { readTokenClaims, type TokenClaims } from './jwt.ts';
+import type { TokenSet } from './oidc-client.ts';
+
+export const AUTH_STORAGE_KEY = 'auth-storage';
+export const MIRROR_KEYS = {
+  accessToken: 'authToken',
+  refreshToken: 'refreshToken',
+  idToken: 'idToken',
+  userId: 'userId',
+} as const;
+
+export const AuthUserSchema = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const StoredTokensSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().nullable(),
+  idToken: z.string().nullable(),
+  /** Epoch ms at which the access token expires, by this browser's clock. */
+  expiresAt: z.number(),
+  /** Epoch ms at which it was received: with expiresAt, the token's lifetime. */
+  receivedAt: z.number(),
+});
+export type StoredTokens = z.infer<typeof StoredTokensSchema>;
+
+const PersistedAuthSchema = z.union([
+  z.object({ isAuthenticated: z.literal(true), user: AuthUserSchema, tokens: StoredTokensSchema }),
+  z.object({ isAuthenticated: z.literal(false), user: z.null(), tokens: z.null() }),
+]);
+type PersistedAuth = z.infer<typeof PersistedAuthSchema>;
+
+export type SessionState = PersistedAuth & {
+  /** The session has been read from storage and checked (spec §3 `initialized`). */
+  initialized: boolean;
+};
+
+const SIGNED_OUT: PersistedAuth = { isAuthenticated: false, user: null, tokens: null };
+
+export const useSessionStore = create<SessionState>()(
+  persist((): SessionState => ({ ...SIGNED_OUT, initialized: false }), {
+    name: AUTH_STORAGE_KEY,
+    version: 1,
+    storage: createJSONStorage(() => window.localStorage),
+    partialize: ({ isAuthenticated, user, tokens }) => ({ isAuthenticated, user, tokens }),
+    merge: (persisted, current) => {
+      const parsed = PersistedAuthSchema.safeParse(persisted);
+      return { ...current, ...(parsed.success ? parsed.data : SIGNED_OUT) };
+    },
+  }),
+);
+
+function writeMirror(state: SessionState): void {
+  const values: Record<string, string | null> = {
+    [MIRROR_KEYS.accessToken]: state.tokens?.accessToken ?? null,
+    [MIRROR_KEYS.refreshToken]: state.tokens?.refreshToken ?? null,
+    [MIRROR_KEYS.idToken]: state.tokens?.idToken ?? null,
+    [MIRROR_KEYS.userId]: state.user?.id ?? null,
+  };
+  try {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === null) window.localStorage.removeItem(key);
+      else if (window.localStorage.getItem(key) !== value) window.localStorage.setItem(key, value);
+    }
+  } catch {
+    // Storage can be full or blocked (private mode); the store itself still holds the session.
+  }
+}
+
+if (typeof window !== 'undefined') {
+  useSessionStore.subscribe((state, previous) => {
+    if (state.tokens !== previous.tokens || state.user !== previous.user) writeMirror(state);
+  });
+}
+
+export function userFromClaims(access: TokenClaims, id: TokenClaims | null): AuthUser {
+  const email = id?.email ?? access.email ?? '';
+  return {
+    id: access.sub,
+    email,
+    name: id?.name ?? access.name ?? id?.preferred_username ?? access.preferred_username ?? email,
+    firstName: id?.given_name ?? access.given_name ?? '',
+    lastName: id?.family_name ?? access.family_name ?? '',
+  };
+}
+
+/**
+ * Tokens as stored: expiry by our own clock from `expires_in` (so a skewed device clock does not
+ * matter), else from the token's `exp`. Absent refresh or ID tokens keep the previous ones.
+ */
+export function toStoredTokens(
+  set: TokenSet,
+  claims: TokenClaims,
+  previous: StoredTokens | null,
+  now = Date.now(),
+): StoredTokens {
+  const expiresAt = set.expiresIn !== undefined ? now + set.expiresIn * 1000 : claims.exp * 1000;
+  return {
+    accessToken: set.accessToken,
+    refreshToken: set.refreshToken ?? previous?.refreshToken ?? null,
+    idToken: set.idToken ?? previous?.idToken ?? null,
+    expiresAt,
+    receivedAt: now,
+  };
+}
+
+/** Store a fresh sign-in. Returns false (storing nothing) when the tokens do not name one person. */
+export function storeSignIn(set: TokenSet, now = Date.now()): boolean {
+  const access = readTokenClaims(set.accessToken);
+  const id = set.idToken ? readTokenClaims(set.idToken) : null;
+  if (!access || (set.idToken && (!id || id.sub !== access.sub))) return false;
+  useSessionStore.setState({
+    isAuthenticated: true,
+    user: userFromClaims(access, id),
+    tokens: toStoredTokens(set, access, null, now),
+  });
+  return true;
+}
+
+export function clearStoredSession(): void {
+  useSessionStore.setState(SIGNED_OUT);
+  writeMirror(useSessionStore.getState());
+}
+
+/** Everything a signed-in person leaves in localStorage (spec §3), the language choice excepted. */
+export const SIGNED_IN_LOCAL_KEYS = [
+  'authToken',
+  'refreshToken',
+  'idToken',
+  'kc_token',
+  'kc_refresh',
+  AUTH_STORAGE_KEY,
+  'quadrant-auth',
+  'user',
+  'userId',
+  'subscription-storage',
+  'data-source-storage',
+  'lastSync',
+] as const;
+
+/** Sign out locally: the session and the person's app stores (the next person must not see them). */
+export function clearSignedInData(): void {
+  clearStoredSession();
+  try {
+    for (const key of SIGNED_IN_LOCAL_KEYS) window.localStorage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+}

@@ -1,0 +1,201 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessToken, configHandlers, tokenHandler, tokenResponse } from './testing/identity-provider.ts';
+
+const server = setupServer(...configHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  vi.resetModules();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+/** A signed-in session whose access token has `secondsLeft` of a `lifetime` left. */
+function storeSession(opts: {
+  secondsLeft: number;
+  lifetime?: number;
+  refreshToken?: string | null;
+  sub?: string;
+}) {
+  const now = Date.now();
+  const lifetime = opts.lifetime ?? 3600;
+  const receivedAt = now - (lifetime - opts.secondsLeft) * 1000;
+  const token = accessToken(opts.sub ?? 'user-1', lifetime, receivedAt);
+  const state = {
+    isAuthenticated: true,
+    user: { id: 'user-1', email: 'user-1@example.com', name: 'Ada', firstName: 'Ada', lastName: '' },
+    tokens: {
+      accessToken: token,
+      refreshToken: opts.refreshToken === undefined ? 'refresh-1' : opts.refreshToken,
+      idToken: 'id-token',
+      expiresAt: now + opts.secondsLeft * 1000,
+      receivedAt,
+    },
+  };
+  window.localStorage.setItem('auth-storage', JSON.stringify({ state, version: 1 }));
+  return token;
+}
+
+async function load() {
+  const session = await import('./session.ts');
+  const store = await import('./session-store.ts');
+  return { ...session, ...store };
+}
+
+/** A token endpoint that hands out a new hour-long token per refresh and counts the calls. */
+function countingRefresh() {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    tokenHandler((form) => {
+      calls.push(form);
+      return tokenResponse({
+        access_token: accessToken('user-1', 3600),
+        refresh_token: `refresh-${calls.length + 1}`,
+        expires_in: 3600,
+      });
+    }),
+  );
+  return calls;
+}
+
+describe('getValidAccessToken', () => {
+  it('returns the stored token while more than 300 s remain, without refreshing', async () => {
+    const token = storeSession({ secondsLeft: 301 });
+    const calls = countingRefresh();
+    const { getValidAccessToken } = await load();
+    await expect(getValidAccessToken()).resolves.toBe(token);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refreshes first when the token expires within 300 s', async () => {
+    const old = storeSession({ secondsLeft: 299 });
+    const calls = countingRefresh();
+    const { getValidAccessToken, useSessionStore } = await load();
+    const token = await getValidAccessToken();
+    expect(token).not.toBe(old);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.get('grant_type')).toBe('refresh_token');
+    expect(calls[0]?.get('refresh_token')).toBe('refresh-1');
+    expect(calls[0]?.get('client_id')).toBe('quadrant-web');
+    expect(useSessionStore.getState().tokens?.accessToken).toBe(token);
+    expect(useSessionStore.getState().tokens?.refreshToken).toBe('refresh-2');
+    expect(window.localStorage.getItem('authToken')).toBe(token);
+    expect(window.localStorage.getItem('refreshToken')).toBe('refresh-2');
+  });
+
+  it('refreshes once for many concurrent callers', async () => {
+    storeSession({ secondsLeft: 10 });
+    const calls = countingRefresh();
+    const { getValidAccessToken } = await load();
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => getValidAccessToken()));
+    expect(calls).toHaveLength(1);
+    expect(new Set(tokens).size).toBe(1);
+    expect(tokens[0]).toEqual(expect.any(String));
+  });
+
+  it('refreshes a short-lived token at half its life, not on every call', async () => {
+    const token = storeSession({ secondsLeft: 200, lifetime: 300 });
+    const calls = countingRefresh();
+    const { getValidAccessToken } = await load();
+    await expect(getValidAccessToken()).resolves.toBe(token);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('signs the person out and clears tokens when the provider answers 400', async () => {
+    storeSession({ secondsLeft: 10 });
+    window.localStorage.setItem('subscription-storage', '{}');
+    server.use(tokenHandler(() => Response.json({ error: 'invalid_grant' }, { status: 400 })));
+    const { getValidAccessToken, useSessionStore } = await load();
+    await expect(getValidAccessToken()).resolves.toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, user: null, tokens: null });
+    for (const key of ['authToken', 'refreshToken', 'idToken', 'userId', 'subscription-storage']) {
+      expect(window.localStorage.getItem(key), key).toBeNull();
+    }
+  });
+
+  it('keeps the session when the provider cannot be reached, while the token is still valid', async () => {
+    const token = storeSession({ secondsLeft: 60 });
+    server.use(tokenHandler(() => Response.error()));
+    const { getValidAccessToken, useSessionStore } = await load();
+    await expect(getValidAccessToken()).resolves.toBe(token);
+    expect(useSessionStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('returns null when nobody is signed in', async () => {
+    const { getValidAccessToken } = await load();
+    await expect(getValidAccessToken()).resolves.toBeNull();
+  });
+
+  it('ends the session when the token has expired and there is no refresh token', async () => {
+    storeSession({ secondsLeft: -5, refreshToken: null });
+    const { getValidAccessToken, useSessionStore } = await load();
+    await expect(getValidAccessToken()).resolves.toBeNull();
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+  });
+});
+
+describe('subscribeToken', () => {
+  it('tells listeners about refreshed tokens and about the end of the session', async () => {
+    storeSession({ secondsLeft: 10 });
+    countingRefresh();
+    const { getValidAccessToken, subscribeToken, endSession } = await load();
+    const seen: (string | null)[] = [];
+    const unsubscribe = subscribeToken((token) => seen.push(token));
+    const fresh = await getValidAccessToken();
+    endSession();
+    unsubscribe();
+    expect(seen).toEqual([fresh, null]);
+  });
+});
+
+describe('background refresh', () => {
+  it('refreshes on its own before the token enters the last 300 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      storeSession({ secondsLeft: 900 });
+      const calls = countingRefresh();
+      const { initSession } = await load();
+      initSession();
+      await vi.advanceTimersByTimeAsync(599_000);
+      expect(calls).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(2_000);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('start-up check', () => {
+  it("clears stored auth when the stored user is not the access token's subject", async () => {
+    storeSession({ secondsLeft: 3600, sub: 'someone-else' });
+    const { initSession, useSessionStore } = await load();
+    expect(initSession()).toBe('reloading');
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+    expect(window.localStorage.getItem('auth-storage')).toBeNull();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('keeps a consistent session', async () => {
+    storeSession({ secondsLeft: 3600 });
+    const { initSession, useSessionStore } = await load();
+    expect(initSession()).toBe('ready');
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: true, initialized: true });
+  });
+
+  it('treats a tampered stored session as signed out', async () => {
+    window.localStorage.setItem(
+      'auth-storage',
+      JSON.stringify({ state: { isAuthenticated: true, user: null, tokens: null }, version: 1 }),
+    );
+    const { useSessionStore } = await load();
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+  });
+});

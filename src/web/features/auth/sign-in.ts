@@ -1,0 +1,77 @@
+/**
+ * Sign-in: leave for the identity provider with a fresh PKCE attempt, and finish it on /callback.
+ * The callback accepts only the attempt this tab started: no stored verifier means a stale or
+ * foreign callback, which is ignored; a wrong state is refused; a wrong nonce clears everything.
+ */
+import { i18n } from '../../lib/i18n.ts';
+import {
+  buildAuthorizationUrl,
+  exchangeCode,
+  loadOidc,
+  SignInError,
+  type IdentityProvider,
+  type SignInFailure,
+} from './oidc-client.ts';
+import {
+  clearPendingSignIn,
+  createPendingSignIn,
+  readPendingSignIn,
+  takeReturnPath,
+} from './pending-sign-in.ts';
+import { clearStoredSession, storeSignIn } from './session-store.ts';
+import { initSession, whilePageLeaves } from './session.ts';
+
+export interface StartSignInOptions {
+  idpHint?: IdentityProvider | undefined;
+  register?: boolean | undefined;
+  forceLogin?: boolean | undefined;
+}
+
+/** The provider's page for this attempt (the caller navigates there). */
+export async function signInUrl(opts: StartSignInOptions = {}): Promise<URL> {
+  const oidc = await loadOidc();
+  const pending = createPendingSignIn();
+  return buildAuthorizationUrl(oidc, pending, { ...opts, uiLocales: i18n.language });
+}
+
+/** Go to the identity provider. Rejects (with nothing changed) when it cannot be reached. */
+export async function startSignIn(opts: StartSignInOptions = {}): Promise<void> {
+  const url = await signInUrl(opts);
+  window.location.assign(url.href);
+}
+
+export type CallbackResult =
+  { kind: 'signed-in'; to: string } | { kind: 'ignored' } | { kind: 'failed'; reason: SignInFailure };
+
+let completing: { href: string; result: Promise<CallbackResult> } | null = null;
+
+/**
+ * Finish the attempt named by the callback URL. Never throws. A code can be exchanged only once,
+ * so a second call for the same URL (React's strict effects) shares the first one's result.
+ */
+export function completeSignIn(callbackUrl: URL): Promise<CallbackResult> {
+  if (completing?.href !== callbackUrl.href)
+    completing = { href: callbackUrl.href, result: exchangeOnce(callbackUrl) };
+  return completing.result;
+}
+
+async function exchangeOnce(callbackUrl: URL): Promise<CallbackResult> {
+  // A mismatched stored session reloads the page; the reloaded page exchanges the code.
+  if (initSession() === 'reloading') return whilePageLeaves();
+  const pending = readPendingSignIn();
+  if (!pending) return { kind: 'ignored' };
+  try {
+    const tokens = await exchangeCode(await loadOidc(), callbackUrl, pending);
+    if (!storeSignIn(tokens)) return { kind: 'failed', reason: 'failed' };
+    return { kind: 'signed-in', to: takeReturnPath() };
+  } catch (err) {
+    const reason = err instanceof SignInError ? err.reason : 'unavailable';
+    if (reason === 'invalid_nonce') {
+      console.warn('Invalid nonce, clearing token');
+      clearStoredSession();
+    }
+    return { kind: 'failed', reason };
+  } finally {
+    clearPendingSignIn();
+  }
+}

@@ -1,0 +1,107 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessToken, CLIENT_ID, configHandlers, OIDC_BASE, ORIGIN } from './testing/identity-provider.ts';
+
+const server = setupServer(...configHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  vi.resetModules();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+function signedIn(idToken: string | null) {
+  const now = Date.now();
+  const state = {
+    isAuthenticated: true,
+    user: { id: 'user-1', email: 'a@example.com', name: 'Ada', firstName: 'Ada', lastName: '' },
+    tokens: {
+      accessToken: accessToken('user-1', 3600),
+      refreshToken: 'refresh-1',
+      idToken,
+      expiresAt: now + 3_600_000,
+      receivedAt: now,
+    },
+  };
+  window.localStorage.setItem('auth-storage', JSON.stringify({ state, version: 1 }));
+  for (const key of [
+    'authToken',
+    'refreshToken',
+    'idToken',
+    'userId',
+    'kc_token',
+    'user',
+    'subscription-storage',
+    'data-source-storage',
+    'lastSync',
+  ]) {
+    window.localStorage.setItem(key, 'x');
+  }
+  window.localStorage.setItem('userLanguage', 'fr');
+  window.sessionStorage.setItem('code-verifier', 'x');
+  window.sessionStorage.setItem('teamsContext', 'x');
+}
+
+describe('signOut', () => {
+  it('clears stored auth and app stores, keeps the language, flags the sign-out and ends the provider session', async () => {
+    signedIn('the-id-token');
+    const revoked: URLSearchParams[] = [];
+    server.use(
+      http.post(`${OIDC_BASE}/revoke`, async ({ request }) => {
+        revoked.push(new URLSearchParams(await request.text()));
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { signOut } = await import('./sign-out.ts');
+    const { useSessionStore } = await import('./session-store.ts');
+    const target = await signOut();
+
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, user: null, tokens: null });
+    for (const key of [
+      'auth-storage',
+      'authToken',
+      'refreshToken',
+      'idToken',
+      'userId',
+      'kc_token',
+      'user',
+      'subscription-storage',
+      'data-source-storage',
+      'lastSync',
+    ]) {
+      expect(window.localStorage.getItem(key), key).toBeNull();
+    }
+    expect(window.localStorage.getItem('userLanguage')).toBe('fr');
+    expect(window.sessionStorage.getItem('code-verifier')).toBeNull();
+    expect(window.sessionStorage.getItem('teamsContext')).toBeNull();
+    expect(window.sessionStorage.getItem('isLoggingOut')).toBe('true');
+
+    expect(revoked[0]?.get('token')).toBe('refresh-1');
+    const url = new URL(target ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`${OIDC_BASE}/logout`);
+    expect(url.searchParams.get('id_token_hint')).toBe('the-id-token');
+    expect(url.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/auth/login`);
+  });
+
+  it('leaves the provider alone without an ID token (the caller goes to /auth/login)', async () => {
+    signedIn(null);
+    const { signOut } = await import('./sign-out.ts');
+    await expect(signOut()).resolves.toBeNull();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(window.sessionStorage.getItem('isLoggingOut')).toBe('true');
+  });
+
+  it('shares one sign-out between concurrent calls', async () => {
+    signedIn('the-id-token');
+    server.use(http.post(`${OIDC_BASE}/revoke`, () => new HttpResponse(null, { status: 200 })));
+    const { signOut } = await import('./sign-out.ts');
+    const [a, b] = await Promise.all([signOut(), signOut()]);
+    expect(a).not.toBeNull();
+    expect(b).toBe(a);
+  });
+});

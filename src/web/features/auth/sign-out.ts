@@ -1,0 +1,66 @@
+/**
+ * Sign-out (spec §4): forget everything this browser holds about the person, then end the
+ * provider's session too, so the next sign-in asks again. The refresh token is revoked first where
+ * the provider offers revocation (an offline token outlives the provider session otherwise).
+ */
+import * as oauth from 'oauth4webapi';
+import { endSessionUrl, loadOidc, type Oidc } from './oidc-client.ts';
+import { clearSignedInData, useSessionStore } from './session-store.ts';
+
+export const SIGNING_OUT_FLAG = 'isLoggingOut';
+const REVOKE_WAIT_MS = 2_000;
+
+/** Clear stored auth, app stores and this tab's session storage; leave the signing-out flag. */
+export function clearBrowserSession(): void {
+  clearSignedInData();
+  window.sessionStorage.clear();
+  window.sessionStorage.setItem(SIGNING_OUT_FLAG, 'true');
+}
+
+async function revoke(oidc: Oidc, refreshToken: string): Promise<void> {
+  if (!oidc.as.revocation_endpoint) return;
+  const request = oauth
+    .revocationRequest(oidc.as, oidc.client, oauth.None(), refreshToken, {
+      ...oidc.http,
+      additionalParameters: { token_type_hint: 'refresh_token' },
+    })
+    .then(oauth.processRevocationResponse)
+    .catch(() => undefined);
+  await Promise.race([request, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
+}
+
+/**
+ * Sign out. Returns the provider's end-session URL to go to, or null when there is no ID token
+ * (or no provider to reach): then the caller goes to /auth/login itself.
+ */
+export function signOut(): Promise<string | null> {
+  // One sign-out at a time: a second call (a double click, React's strict effects) shares it.
+  inProgress ??= runSignOut().finally(() => {
+    inProgress = null;
+  });
+  return inProgress;
+}
+
+let inProgress: Promise<string | null> | null = null;
+
+async function runSignOut(): Promise<string | null> {
+  const { tokens } = useSessionStore.getState();
+  clearBrowserSession();
+  if (!tokens?.idToken) return null;
+  try {
+    const oidc = await loadOidc();
+    if (tokens.refreshToken) await revoke(oidc, tokens.refreshToken);
+    return endSessionUrl(oidc, tokens.idToken).href;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this page follows a sign-out (the flag stays until cleared). */
+export function hasSignedOutFlag(): boolean {
+  return window.sessionStorage.getItem(SIGNING_OUT_FLAG) !== null;
+}
+
+export function clearSignedOutFlag(): void {
+  window.sessionStorage.removeItem(SIGNING_OUT_FLAG);
+}

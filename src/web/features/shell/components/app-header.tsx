@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SHELL_NS } from '../shell-i18n.ts';
+import { UserMenu, type ShellUser } from './user-menu.tsx';
+
+/** The bar above every signed-in page: home, language, account. */
+export function AppHeader({
+  user,
+  languageSwitch,
+  onSignOut,
+}: {
+  user: ShellUser | null;
+  languageSwitch: ReactNode;
+  onSignOut: () => void;
+}) {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="flex h-14 items-center gap-2 px-3 sm:px-6">
+        <Link
+          to="/app/board"
+          aria-label={t('home')}
+          className="flex items-center gap-2 rounded-md px-1 text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{t('appName', { ns: 'common' })}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {languageSwitch}
+          {user && <UserMenu user={user} onSignOut={onSignOut} />}
+        </div>
+      </div>
+    </header>
+  );
+}
