@@ -1,5 +1,7 @@
 import type { Config } from '@react-router/dev/config';
+import path from 'node:path';
 import { PRERENDERED_PATHS } from './src/web/app/prerender.ts';
+import { writeSeoFiles } from './src/web/app/sitemap.ts';
 
 /**
  * Framework mode without a rendering server: public pages are prerendered to static HTML at build
@@ -11,4 +13,6 @@ export default {
   buildDirectory: process.env.QUADRANT_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: PRERENDERED_PATHS,
+  // sitemap.xml and robots.txt from the same path list as the prerender.
+  buildEnd: ({ reactRouterConfig }) => writeSeoFiles(path.join(reactRouterConfig.buildDirectory, 'client')),
 } satisfies Config;

@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * whether it is mandatory). Browser journeys are Playwright's (e2e/), not Vitest's.
  */
 const serverTests = ['src/server/**/*.test.ts'];
+/** `*.pg.test.ts`: only meaningful on PostgreSQL (e.g. several processes on one database). */
 
 export default defineConfig({
   test: {
@@ -16,6 +17,7 @@ export default defineConfig({
           name: 'server-sqlite',
           environment: 'node',
           include: serverTests,
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 20_000,
           hookTimeout: 30_000,

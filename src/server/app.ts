@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { issuerUrl, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { redactedRequest } from './http/log-redaction.ts';
 import { registerSecurity } from './http/security.ts';
 import { createUserProvisioner, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
@@ -19,6 +20,7 @@ import { boardRoutes } from './modules/boards/boards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { loadOrCreateKeys, type IdentityKeys } from './modules/identity/keys.ts';
+import { apiResource } from './modules/identity/paths.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { createChangeBus, type ChangeBus } from './modules/sync/change-bus.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
@@ -47,6 +49,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Keycloak-style URLs carry codes and token hints in the query: never log them.
+      serializers: { req: redactedRequest },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
         censor: '[redacted]',
@@ -70,7 +74,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const auth: Authenticator = {
     verify: createAccessTokenVerifier({
       issuer: issuerUrl(config),
-      audience: config.oidc.audience,
+      // Our own provider's access tokens are typed and addressed to the API, so an ID token can
+      // never pass for one; an external issuer's audience is checked when OIDC_AUDIENCE is set.
+      audience: keys ? apiResource(config) : config.oidc.audience,
+      accessTokenType: keys ? 'at+jwt' : undefined,
       jwks: keys?.publicJwks,
       adminEmails: config.oidc.adminEmails,
     }),

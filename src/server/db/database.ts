@@ -21,9 +21,10 @@ export interface DatabaseHandle {
 }
 
 /** pg returns int8 as strings; our bigints (epoch ms, versions, counts) fit a JS number. */
+// @types/pg types the default parser lookup as returning `any`; state what it returns.
+const defaultParser = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown;
 const pgTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : defaultParser(oid, format)),
 };
 
 export function createPgPool(url: string, max: number, onIdleError?: (err: Error) => void): pg.Pool {
@@ -68,7 +69,7 @@ export async function migrate(db: Kysely<DB>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const cause = error instanceof Error ? error : new Error(String(error ?? failed?.migrationName));
+    const cause = error instanceof Error ? error : new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`);
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`, {
       cause,
     });

@@ -3,7 +3,7 @@
  * serialized by the contract's zod schemas, and the handler sees parsed, typed input plus the
  * signed-in user. Handlers stay 3–10 lines: validate (done here) → authorize → service → present.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../../shared/contracts/endpoint.ts';
 import { currentUser } from '../modules/auth/auth.plugin.ts';
@@ -42,7 +42,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: endpoint.response },
-    } as FastifySchema,
+    },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];

@@ -45,8 +45,8 @@ export async function registerSecurity(
       directives: Object.fromEntries(
         contentSecurityPolicy(opts)
           .split('; ')
-          .map((d) => {
-            const [k, ...v] = d.split(' ');
+          .map((d): [string, string[]] => {
+            const [k = '', ...v] = d.split(' ');
             return [k, v];
           }),
       ),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PLAN_TIERS } from '../plans.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja', 'it', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES } from '../languages.ts';
+
 export const LanguageSchema = z.enum(LANGUAGES);
 
 export const LimitsSchema = z.object({

@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import type { Route } from './+types/root';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { Route } from './+types/root.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { AppBanners } from '../features/banners/app-banners.tsx';
+import { SiteTelemetry } from '../features/consent/site-telemetry.tsx';
 import { i18n } from '../lib/i18n.ts';
+import { languageFromPath } from '../lib/public-language.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import './app.css';
 
@@ -14,8 +17,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Prerendered pages carry their path's language (`/es/…` → es); the app sets it when it switches.
+  const { lng } = languageFromPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={lng}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,6 +44,8 @@ export default function Root() {
       <QueryClientProvider client={queryClient}>
         <Outlet />
         <Toaster />
+        <AppBanners />
+        <SiteTelemetry />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -5,8 +5,8 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../shared/contracts/me.ts';
-import enCommon from '../locales/en/common.json';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
+import enCommon from '../locales/en/common.json' with { type: 'json' };
 
 export const LANGUAGE_STORAGE_KEY = 'userLanguage';
 
@@ -68,4 +68,19 @@ export async function changeLanguage(lng: Language, { remember = true } = {}): P
     if (remember) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     document.documentElement.lang = lng;
   }
+}
+
+/**
+ * Load namespaces for a language and register them, without switching the current language.
+ * Public routes await this in their `loader` (prerender, in Node) and `clientLoader` (client
+ * navigation), so a page renders in its path's language on the first pass.
+ */
+export async function loadNamespaces(lng: Language, nsList: readonly string[]): Promise<void> {
+  await Promise.all(
+    nsList.map(async (ns) => {
+      namespaces.add(ns);
+      await loadBundle('en', ns);
+      if (lng !== 'en') await loadBundle(lng, ns);
+    }),
+  );
 }

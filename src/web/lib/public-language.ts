@@ -3,7 +3,7 @@
  * language prefix (`/es/privacy`), so each has its own URL for search engines and hreflang, and is
  * prerendered in its language. The app (/app) follows the person's stored choice instead.
  */
-import { LANGUAGES, type Language } from '../../shared/contracts/me.ts';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
 
 export const PREFIXED_LANGUAGES = LANGUAGES.filter((l) => l !== 'en');
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { LANGUAGES, type Me } from '../../../shared/contracts/me.ts';
+import { type Me } from '../../../shared/contracts/me.ts';
+import { LANGUAGES } from '../../../shared/languages.ts';
 import { PLAN_LIMITS, PLAN_TIERS, UNLIMITED, type PlanTier } from '../../../shared/plans.ts';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import { countUsage } from '../plans/limits.ts';

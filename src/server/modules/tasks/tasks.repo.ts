@@ -36,11 +36,11 @@ export async function taskIdTaken(db: Db, id: string): Promise<boolean> {
 }
 
 /** Live tasks of a user: all, on one board, or (`pool`) on none. */
-export function listTaskRows(db: Db, userId: string, boardId?: string | 'pool'): Promise<TaskRow[]> {
+export function listTaskRows(db: Db, userId: string, boardId?: string): Promise<TaskRow[]> {
   let query = db.selectFrom('tasks').selectAll().where('tasks.userId', '=', userId).where('deletedAt', 'is', null);
   if (boardId === 'pool') {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('taskBoards').select('taskId').whereRef('taskBoards.taskId', '=', 'tasks.id'))),
+    query = query.where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('taskBoards').select('taskId').whereRef('taskBoards.taskId', '=', 'tasks.id'))),
     );
   } else if (boardId) {
     query = query.where('id', 'in', (eb) => eb.selectFrom('taskBoards').select('taskId').where('boardId', '=', boardId));
@@ -53,7 +53,7 @@ export function taskRowsChangedSince(db: Db, userId: string, since: number): Pro
 }
 
 /** The first order key in a quadrant of a board (or of the pool), to insert before it. */
-export async function firstSortKey(db: Db, userId: string, boardId: string | 'pool', quadrant: number): Promise<string | null> {
+export async function firstSortKey(db: Db, userId: string, boardId: string, quadrant: number): Promise<string | null> {
   if (boardId === 'pool') {
     const row = await db
       .selectFrom('tasks')

@@ -91,9 +91,9 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
       const file = resolveFile(pathname);
       if (file?.endsWith('.html')) return sendHtml(reply, file, 200);
       if (file) {
+        // Vite fingerprints everything under /assets: cache it for a year.
         const immutable = pathname.startsWith('/assets/');
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        return reply.sendFile(path.relative(root, file), root);
+        return reply.sendFile(path.relative(root, file), root, { maxAge: immutable ? 31_536_000_000 : 3_600_000, immutable });
       }
       const fallback = path.join(root, SPA_FALLBACK);
       if (!fs.existsSync(fallback)) {

@@ -1,5 +1,37 @@
+import { AccountDeletedPage } from '../../../features/legal/account-deleted-page.tsx';
+import { LEGAL_NAMESPACE } from '../../../features/legal/legal-i18n.ts';
+import { PublicLayout } from '../../../features/site/public-layout.tsx';
+import { SITE_NAMESPACES } from '../../../features/site/site-i18n.ts';
+import { publicMeta } from '../../../features/site/site.ts';
+import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { languageFromPath } from '../../../lib/public-language.ts';
+import type { Route } from './+types/account-deleted.ts';
 
-// Scaffold: replaced by the module's owner.
-export default function AccountDeleted() {
-  return <main><h1>AccountDeleted</h1></main>;
+/** Runs at build time (prerender) and on client navigation alike: the page's strings first. */
+async function load({ request }: { request: Request }) {
+  const { lng } = languageFromPath(new URL(request.url).pathname);
+  await loadNamespaces(lng, [...SITE_NAMESPACES, LEGAL_NAMESPACE]);
+  return { lng };
+}
+export const loader = load;
+export const clientLoader = load;
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [];
+  const t = i18n.getFixedT(data.lng, LEGAL_NAMESPACE);
+  return publicMeta({
+    lng: data.lng,
+    basePath: '/account-deleted',
+    title: t('accountDeleted.metaTitle'),
+    description: t('accountDeleted.metaDescription'),
+    noindex: true,
+  });
+}
+
+export default function AccountDeleted({ loaderData }: Route.ComponentProps) {
+  return (
+    <PublicLayout>
+      <AccountDeletedPage lng={loaderData.lng} />
+    </PublicLayout>
+  );
 }

@@ -1,5 +1,40 @@
+import { Navigate } from 'react-router';
+import { CONTACT_NAMESPACE } from '../../../features/contact/contact-i18n.ts';
+import { ContactPage } from '../../../features/contact/contact-page.tsx';
+import { useSignedIn } from '../../../features/site/auth-session.ts';
+import { PublicLayout } from '../../../features/site/public-layout.tsx';
+import { SITE_NAMESPACES } from '../../../features/site/site-i18n.ts';
+import { publicMeta } from '../../../features/site/site.ts';
+import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { languageFromPath } from '../../../lib/public-language.ts';
+import type { Route } from './+types/contact.ts';
 
-// Scaffold: replaced by the module's owner.
-export default function Contact() {
-  return <main><h1>Contact</h1></main>;
+async function load({ request }: { request: Request }) {
+  const { lng } = languageFromPath(new URL(request.url).pathname);
+  await loadNamespaces(lng, [...SITE_NAMESPACES, CONTACT_NAMESPACE]);
+  return { lng };
+}
+export const loader = load;
+export const clientLoader = load;
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [];
+  const t = i18n.getFixedT(data.lng, CONTACT_NAMESPACE);
+  return publicMeta({
+    lng: data.lng,
+    basePath: '/contact',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
+}
+
+/** Visitors write here; signed-in people use /app/support, prefilled with their account (spec §2). */
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const signedIn = useSignedIn();
+  if (signedIn) return <Navigate to="/app/support" replace />;
+  return (
+    <PublicLayout>
+      <ContactPage lng={loaderData.lng} variant="contact" />
+    </PublicLayout>
+  );
 }

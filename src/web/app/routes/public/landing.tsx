@@ -1,5 +1,72 @@
+import type { Route } from './+types/landing.ts';
+import { LandingPage } from '../../../features/landing/landing-page.tsx';
+import { LANDING_NAMESPACES } from '../../../features/landing/landing-i18n.ts';
+import { publicMeta, SITE_NAME, SITE_ORIGIN } from '../../../features/site/site.ts';
+import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { languageFromPath } from '../../../lib/public-language.ts';
+import { PRO_PRICE } from '../../../../shared/plans.ts';
 
-// Scaffold: replaced by the module's owner.
+/**
+ * `/`, `/landing`, `/<lng>` and `/auth/register` (spec §2). Prerendered per language: the loader
+ * runs at build time, the client loader on client navigation; both make the page's strings ready
+ * before it renders and hand its head text to `meta`.
+ */
+async function prepare(request: Request) {
+  const { lng } = languageFromPath(new URL(request.url).pathname);
+  await loadNamespaces(lng, LANDING_NAMESPACES);
+  const t = i18n.getFixedT(lng, 'landing');
+  return { lng, title: t('meta.title'), description: t('meta.description') };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return prepare(request);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return prepare(request);
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  // No loader data when the route errored: the error boundary sets its own head.
+  if (!loaderData) return [];
+  const { lng, title, description } = loaderData;
+  // Every copy of the landing page (/landing, /auth/register) points search engines at `/`.
+  const tags = publicMeta({
+    lng,
+    basePath: '/',
+    title,
+    description,
+    noindex: location.pathname.startsWith('/auth/'),
+  });
+  tags.push({
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: SITE_NAME,
+      url: SITE_ORIGIN,
+      applicationCategory: 'ProductivityApplication',
+      operatingSystem: 'Web, iOS, Windows, macOS',
+      description,
+      offers: [
+        { '@type': 'Offer', name: 'Free', price: '0', priceCurrency: PRO_PRICE.currency },
+        {
+          '@type': 'Offer',
+          name: 'Pro',
+          price: String(PRO_PRICE.monthly / 100),
+          priceCurrency: PRO_PRICE.currency,
+        },
+        {
+          '@type': 'Offer',
+          name: 'Pro Yearly',
+          price: String(PRO_PRICE.yearly / 100),
+          priceCurrency: PRO_PRICE.currency,
+        },
+      ],
+    },
+  });
+  return tags;
+}
+
 export default function Landing() {
-  return <main><h1>Landing</h1></main>;
+  return <LandingPage />;
 }

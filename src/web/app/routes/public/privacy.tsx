@@ -1,5 +1,36 @@
+import { PublicLayout } from '../../../features/site/public-layout.tsx';
+import { SITE_NAMESPACES } from '../../../features/site/site-i18n.ts';
+import { publicMeta } from '../../../features/site/site.ts';
+import { LEGAL_NAMESPACE } from '../../../features/legal/legal-i18n.ts';
+import { loadLegalDocument } from '../../../features/legal/legal-content.ts';
+import { LegalDocumentView } from '../../../features/legal/legal-document.tsx';
+import { loadNamespaces } from '../../../lib/i18n.ts';
+import { languageFromPath } from '../../../lib/public-language.ts';
+import type { Route } from './+types/privacy.ts';
 
-// Scaffold: replaced by the module's owner.
-export default function Privacy() {
-  return <main><h1>Privacy</h1></main>;
+/** Runs at build time (prerender) and on client navigation alike: strings first, then the text. */
+async function load({ request }: { request: Request }) {
+  const { lng } = languageFromPath(new URL(request.url).pathname);
+  await loadNamespaces(lng, [...SITE_NAMESPACES, LEGAL_NAMESPACE]);
+  return { lng, doc: await loadLegalDocument(lng, 'privacy') };
+}
+export const loader = load;
+export const clientLoader = load;
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [];
+  return publicMeta({
+    lng: data.lng,
+    basePath: '/privacy',
+    title: `${data.doc.title} · Quadrant`,
+    description: data.doc.description,
+  });
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return (
+    <PublicLayout>
+      <LegalDocumentView doc={loaderData.doc} lng={loaderData.lng} />
+    </PublicLayout>
+  );
 }

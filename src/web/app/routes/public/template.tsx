@@ -1,5 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { useSignedIn } from '../../../features/site/auth-session.ts';
+import { PublicLayout } from '../../../features/site/public-layout.tsx';
+import { SITE_NAMESPACES } from '../../../features/site/site-i18n.ts';
+import { publicMeta } from '../../../features/site/site.ts';
+import { loadTemplateGuide } from '../../../features/templates/content/index.ts';
+import { TemplateGuideView } from '../../../features/templates/template-guide.tsx';
+import { TemplateNotFound } from '../../../features/templates/template-not-found.tsx';
+import { TEMPLATES_NAMESPACE } from '../../../features/templates/templates-i18n.ts';
+import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { languageFromPath } from '../../../lib/public-language.ts';
+import type { Route } from './+types/template.ts';
 
-// Scaffold: replaced by the module's owner.
-export default function Template() {
-  return <main><h1>Template</h1></main>;
+/** Prerender and client navigation alike. An unknown slug is `guide: null` (the not-found page). */
+async function load({ request, params }: { request: Request; params: { slug: string } }) {
+  const { lng } = languageFromPath(new URL(request.url).pathname);
+  await loadNamespaces(lng, [...SITE_NAMESPACES, TEMPLATES_NAMESPACE]);
+  try {
+    return { lng, slug: params.slug, guide: await loadTemplateGuide(lng, params.slug), failed: false };
+  } catch {
+    // A chunk that failed to download (offline, new deploy): say so, offer a retry.
+    return { lng, slug: params.slug, guide: null, failed: true };
+  }
+}
+export const loader = load;
+export const clientLoader = load;
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [];
+  const basePath = `/templates/${data.slug}`;
+  if (!data.guide) {
+    const t = i18n.getFixedT(data.lng, TEMPLATES_NAMESPACE);
+    return [
+      ...publicMeta({
+        lng: data.lng,
+        basePath,
+        title: t('notFound.metaTitle'),
+        description: t('notFound.body'),
+        noindex: true,
+      }),
+      // Tells prerendering services the status this page stands for (spec §2: 404 prerender meta).
+      { name: 'prerender-status-code', content: '404' },
+    ];
+  }
+  return publicMeta({
+    lng: data.lng,
+    basePath,
+    title: `${data.guide.title} · Quadrant`,
+    description: data.guide.description,
+  });
+}
+
+export default function Template({ loaderData }: Route.ComponentProps) {
+  const signedIn = useSignedIn();
+  const revalidator = useRevalidator();
+  const { lng, guide, failed } = loaderData;
+  const { t } = useTranslation(TEMPLATES_NAMESPACE, { lng });
+  return (
+    <PublicLayout>
+      {guide ? (
+        <TemplateGuideView guide={guide} lng={lng} signedIn={signedIn} />
+      ) : failed ? (
+        <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center text-red-800">
+          <p>{t('index.errorPrefix', { message: t('index.loadFailed') })}</p>
+          <button
+            type="button"
+            onClick={() => void revalidator.revalidate()}
+            className="mt-4 rounded-md bg-white px-4 py-2 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {t('index.retry')}
+          </button>
+        </div>
+      ) : (
+        <TemplateNotFound lng={lng} />
+      )}
+    </PublicLayout>
+  );
 }

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+
+const INLINE = 'window.__boot = 1;';
+
+function writeBuild(dir: string): void {
+  const page = (body: string) => `<!doctype html><html><head><script>${INLINE}</script></head><body>${body}<script type="module" src="/assets/app.js"></script></body></html>`;
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'privacy'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), page('landing'));
+  fs.writeFileSync(path.join(dir, 'privacy', 'index.html'), page('privacy'));
+  fs.writeFileSync(path.join(dir, '__spa-fallback.html'), page('app'));
+  fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quadrant-web-'));
+    writeBuild(webDir);
+    t = await createTestApp({ WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves prerendered pages with a CSP that allows exactly their inline scripts', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('landing');
+    const csp = String(res.headers['content-security-policy']);
+    const hash = crypto.createHash('sha256').update(INLINE).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/privacy')).body).toContain('privacy');
+  });
+
+  it('serves the SPA fallback for app routes, and 404 for unknown pages', async () => {
+    const app = await get('/app/board/pool/matrix');
+    expect(app.statusCode).toBe(200);
+    expect(app.body).toContain('app');
+    expect((await get('/callback?code=x')).statusCode).toBe(200);
+    expect((await get('/no-such-page')).statusCode).toBe(404);
+    expect((await get('/templates/no-such-template')).statusCode).toBe(404);
+  });
+
+  it('answers the spec redirects with 301, keeping the query', async () => {
+    const res = await get('/terms?utm=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/eula?utm=1');
+    expect((await get('/pricing?x=2')).headers.location).toBe('/?x=2#pricing');
+    expect((await get('/board/abc/list')).headers.location).toBe('/app/board/abc/list');
+  });
+
+  it('caches hashed assets for a year and never leaves the build folder', async () => {
+    const asset = await get('/assets/app.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const escape = await get('/assets/..%2f..%2f..%2fetc%2fpasswd');
+    expect(escape.body).not.toContain('root:');
+  });
+
+  it('keeps API 404s in the error envelope', async () => {
+    const res = await get('/api/unknown');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});

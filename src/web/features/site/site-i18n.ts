@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Language } from '../../../shared/languages.ts';
+import { registerNamespace } from '../../lib/i18n.ts';
+import { languageFromPath } from '../../lib/public-language.ts';
+import enSite from '../../locales/en/site.json' with { type: 'json' };
+
+registerNamespace('site', enSite);
+
+/** Namespaces the shared header and footer need, for a public route's loaders. */
+export const SITE_NAMESPACES = ['common', 'site'] as const;
+
+/** The language and unprefixed path of the public page being shown. */
+export function usePublicLanguage(): { lng: Language; basePath: string } {
+  return languageFromPath(useLocation().pathname);
+}
+
+/** `t` for a namespace in the page's own language (also at prerender time, in Node). */
+export function usePublicTranslation(ns: string) {
+  const { lng } = usePublicLanguage();
+  return { ...useTranslation(ns, { lng }), lng };
+}
