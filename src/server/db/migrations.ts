@@ -102,7 +102,31 @@ const m001: Migration = {
   },
 };
 
-export const migrations: Record<string, Migration> = { '001-initial': m001 };
+/** One-time password-reset links: only the SHA-256 of each token is stored. */
+const m002: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('password_resets')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('used_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('password_resets_user_created')
+      .on('password_resets')
+      .columns(['user_id', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('password_resets_expires')
+      .on('password_resets')
+      .columns(['expires_at'])
+      .execute();
+  },
+};
+
+export const migrations: Record<string, Migration> = { '001-initial': m001, '002-password-resets': m002 };
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),

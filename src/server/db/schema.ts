@@ -82,6 +82,16 @@ export interface ActivityLogTable {
   createdAt: number;
 }
 
+export interface PasswordResetsTable {
+  /** SHA-256 (base64url) of the token in the link; the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  expiresAt: number;
+  /** Set when the link is used, or when a newer request or a reset makes it void. */
+  usedAt: number | null;
+  createdAt: number;
+}
+
 export interface DB {
   users: UsersTable;
   boards: BoardsTable;
@@ -90,4 +100,5 @@ export interface DB {
   mutations: MutationsTable;
   oidcModels: OidcModelsTable;
   activityLog: ActivityLogTable;
+  passwordResets: PasswordResetsTable;
 }

@@ -27,6 +27,7 @@ import {
   resetMail,
   resetPasswordLink,
   ResetTokenSchema,
+  type IssuedReset,
   type ResetContext,
 } from './password-reset.ts';
 import { newPasswordPage, resetMessagePage, resetRequestPage } from './password-reset-pages.ts';
@@ -134,10 +135,7 @@ export function passwordResetRoutes(
     request: FastifyRequest,
     page: PageContext,
     context: ResetContext,
-    issued: {
-      user: { name: string; email: string };
-      token: string;
-    },
+    issued: IssuedReset,
   ): void {
     const link = resetPasswordLink(config, issued.token, context);
     const message = resetMail(page.t, { name: issued.user.name, email: issued.user.email, link });
