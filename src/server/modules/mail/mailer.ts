@@ -45,7 +45,8 @@ export function createOutboxMailer(opts: OutboxOptions): Mailer {
         mode: 0o600,
       });
       await fs.rename(`${file}.tmp`, file);
-      opts.log.info({ messageId, to: message.to.map((a) => a.address), file }, 'mail written to outbox');
+      // Recipients are personal data: log how many, never who.
+      opts.log.info({ messageId, recipients: message.to.length, file }, 'mail written to outbox');
       return { messageId };
     },
   };
