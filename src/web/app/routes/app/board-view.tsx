@@ -1,5 +1,32 @@
+import { redirect, useParams, type ClientLoaderFunctionArgs } from 'react-router';
+import { getValidAccessToken, subscribeToken } from '../../../features/auth/session.ts';
+import { BoardScreen } from '../../../features/board/components/board-screen.tsx';
+import { boardPath, isBoardView } from '../../../features/board/paths.ts';
+import { startEarlyPull } from '../../../features/sync/workspace-query.ts';
+import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
+import '../../../features/board/i18n.ts';
 
-// Scaffold: replaced by the module's owner.
-export default function BoardView() {
-  return <main><h1>BoardView</h1></main>;
+const TOKENS = { getValidAccessToken, subscribeToken };
+
+/**
+ * /app/board/{boardId}/{view}: an unknown view goes to the matrix of that board. Otherwise the
+ * workspace download starts here, without waiting for it, alongside the rest of the app loading.
+ */
+export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
+  if (!isBoardView(params.view)) {
+    return redirect(`${boardPath(params.boardId ?? POOL_BOARD_ID, 'matrix')}${new URL(request.url).search}`);
+  }
+  getValidAccessToken().then(
+    (token) => {
+      if (token) startEarlyPull();
+    },
+    // The guard decides what a missing session means; the board then loads the usual way.
+    () => undefined,
+  );
+  return null;
+}
+
+export default function BoardViewRoute() {
+  const { boardId = POOL_BOARD_ID, view } = useParams();
+  return <BoardScreen boardId={boardId} view={isBoardView(view) ? view : 'matrix'} tokens={TOKENS} />;
 }

@@ -1,0 +1,167 @@
+/**
+ * In-page measurements for the board benchmark. Every timing is taken inside the page with
+ * performance.now(): from the input event (keydown, drop) or from navigation start, until the
+ * changed card is in the DOM and the next animation frame begins (the frame that paints it).
+ */
+import type { Page } from 'playwright-core';
+
+const WAIT_MS = 5000;
+
+/** A cold load: when it was interactive, and where the time went (all from navigation start). */
+export interface LoadTiming {
+  interactive: number;
+  /** When the workspace request (GET /api/sync?since=0) started, and when its response ended. */
+  syncStart: number;
+  syncEnd: number;
+}
+
+/** Navigation start → the four quadrants have cards, a frame has been drawn and a task has run. */
+export async function timeToInteractive(page: Page): Promise<LoadTiming> {
+  const handle = await page.waitForFunction(
+    () =>
+      new Promise<{ interactive: number; syncStart: number; syncEnd: number }>((resolve) => {
+        const sections = () => [...document.querySelectorAll('section[aria-labelledby]')];
+        const ready = () =>
+          sections().length === 4 && sections().every((s) => s.querySelector('[role="listitem"]'));
+        const finish = () =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const interactive = performance.now();
+              const sync = performance
+                .getEntriesByType('resource')
+                .find((e): e is PerformanceResourceTiming => e.name.includes('/api/sync?since=0'));
+              resolve({
+                interactive,
+                syncStart: sync?.startTime ?? Number.NaN,
+                syncEnd: sync?.responseEnd ?? Number.NaN,
+              });
+            }, 0),
+          );
+        if (ready()) return finish();
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          finish();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      }),
+    undefined,
+    { timeout: 60_000 },
+  );
+  return handle.jsonValue();
+}
+
+/**
+ * Arm a timer in the page: starts at the next `startEvent` (keydown/drop, capture phase) and ends on
+ * the first animation frame after a list item named `title` is inside the section named `region`.
+ */
+async function arm(
+  page: Page,
+  opts: { startEvent: 'keydown' | 'drop'; title: string; region: string },
+): Promise<void> {
+  await page.evaluate(
+    ({ startEvent, title, region, waitMs }) => {
+      const w = window as unknown as { __benchResult?: Promise<Sample> };
+      w.__benchResult = new Promise<Sample>((resolve) => {
+        let start = 0;
+        window.addEventListener(startEvent, () => (start = performance.now()), { capture: true, once: true });
+        const inRegion = () => {
+          const heading = [...document.querySelectorAll('section[aria-labelledby] h2')].find(
+            (h) => h.textContent?.trim() === region,
+          );
+          const section = heading?.closest('section');
+          return [...(section?.querySelectorAll('[role="listitem"]') ?? [])].some(
+            (el) => el.getAttribute('aria-label') === title,
+          );
+        };
+        const observer = new MutationObserver(() => {
+          if (start === 0 || !inRegion()) return;
+          observer.disconnect();
+          const dom = performance.now() - start;
+          requestAnimationFrame(() => resolve({ dom, frame: performance.now() - start }));
+        });
+        observer.observe(document.body, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['aria-label'],
+        });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve({ dom: Number.NaN, frame: Number.NaN });
+        }, waitMs);
+      });
+    },
+    { ...opts, waitMs: WAIT_MS },
+  );
+}
+
+/** Input → changed card in the DOM (`dom`), and → the start of the frame that paints it (`frame`). */
+export interface Sample {
+  dom: number;
+  frame: number;
+}
+
+async function result(page: Page): Promise<Sample> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __benchResult?: Promise<Sample> }).__benchResult ?? {
+        dom: Number.NaN,
+        frame: Number.NaN,
+      },
+  );
+}
+
+const valid = (samples: Sample[]) => samples.filter((s) => Number.isFinite(s.frame));
+
+export async function measureQuickAdd(page: Page, runs: number): Promise<Sample[]> {
+  const field = page.getByRole('textbox', { name: 'Add a task to Do First' });
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i++) {
+    const title = `Bench quick add ${i + 1}`;
+    await field.fill(title);
+    await arm(page, { startEvent: 'keydown', title, region: '1 Do First' });
+    await field.press('Enter');
+    samples.push(await result(page));
+  }
+  return valid(samples);
+}
+
+async function focusedTitle(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+}
+
+export async function measureKeyboardMove(page: Page, runs: number): Promise<Sample[]> {
+  await page.getByRole('region', { name: '1 Do First' }).getByRole('listitem').first().focus();
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i++) {
+    const [key, region] = i % 2 === 0 ? ['2', '2 Schedule'] : ['1', '1 Do First'];
+    const title = await focusedTitle(page);
+    await arm(page, { startEvent: 'keydown', title, region });
+    await page.keyboard.press(key);
+    samples.push(await result(page));
+    // Focus follows the card; wait for it so the next press moves the same card back.
+    await page.waitForFunction((t) => document.activeElement?.getAttribute('aria-label') === t, title);
+  }
+  return valid(samples);
+}
+
+export async function measureDrag(page: Page, runs: number): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i++) {
+    const [from, to] = i % 2 === 0 ? ['1 Do First', '3 Delegate'] : ['3 Delegate', '1 Do First'];
+    const source = page.getByRole('region', { name: from }).getByRole('listitem').first();
+    const target = page.getByRole('region', { name: to }).getByRole('listitem').first();
+    const title = (await source.getAttribute('aria-label')) ?? '';
+    const s = await source.boundingBox();
+    const t = await target.boundingBox();
+    if (!s || !t) continue;
+    await arm(page, { startEvent: 'drop', title, region: to });
+    await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(t.x + t.width / 2, t.y + 4, { steps: 8 });
+    await page.mouse.up();
+    samples.push(await result(page));
+  }
+  return valid(samples);
+}

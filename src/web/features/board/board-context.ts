@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { BoardActions } from './hooks/use-board-actions.ts';
+
+export type BoardView = 'matrix' | 'list';
+export type SortMode = 'order' | 'due' | 'created';
+
+export interface BoardContextValue {
+  actions: BoardActions;
+  view: BoardView;
+  /** Reordering (drag within a list, ArrowUp/Down) only makes sense when the list shows board order. */
+  reorderEnabled: boolean;
+}
+
+export const BoardContext = createContext<BoardContextValue | null>(null);
+
+export function useBoardContext(): BoardContextValue {
+  const value = useContext(BoardContext);
+  if (!value) throw new Error('useBoardContext must be used inside <BoardContext>');
+  return value;
+}

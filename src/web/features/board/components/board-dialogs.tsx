@@ -1,0 +1,160 @@
+/** New/rename board (a name field; Enter submits) and the delete confirmation (tasks are kept). */
+import { AlertDialog, Dialog } from 'radix-ui';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  BOARD_NAME_MAX,
+  BoardNameSchema,
+  POOL_BOARD_ID,
+  type Board,
+} from '../../../../shared/contracts/boards.ts';
+import { newId } from '../../../../shared/ids.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useBoardMutations } from '../../sync/board-mutations.ts';
+import type { BoardView } from '../board-context.ts';
+import { BOARD_NS } from '../i18n.ts';
+import { boardPath } from '../paths.ts';
+
+const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40';
+const contentClass =
+  'fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl focus:outline-none';
+
+function DialogFrame({
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  title: string;
+  description?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClass} />
+        <Dialog.Content className={contentClass} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+          {description && (
+            <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+          )}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type NameDialogProps =
+  | { mode: 'create'; board?: undefined; view: BoardView; onClose: () => void }
+  | { mode: 'rename'; board: Board; view: BoardView; onClose: () => void };
+
+export function BoardNameDialog({ mode, board, view, onClose }: NameDialogProps) {
+  const { t } = useTranslation([BOARD_NS, 'common']);
+  const navigate = useNavigate();
+  const { createBoard, renameBoard } = useBoardMutations();
+  const [name, setName] = useState(board?.name ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const fieldId = useId();
+  const errorId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = BoardNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setInvalid(true);
+      return;
+    }
+    if (mode === 'rename') {
+      renameBoard(board.id, parsed.data);
+    } else {
+      const id = newId();
+      const back = window.location.pathname;
+      // Refused (e.g. the plan's board limit): the toast explains; go back where we were.
+      createBoard({ id, name: parsed.data }, { onError: () => void navigate(back, { replace: true }) });
+      void navigate(boardPath(id, view));
+    }
+    onClose();
+  }
+
+  return (
+    <DialogFrame title={t(mode === 'create' ? 'dialogs.newTitle' : 'dialogs.renameTitle')} onClose={onClose}>
+      <form onSubmit={handleSubmit} className="mt-4 flex flex-col gap-3" noValidate>
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          {t('dialogs.nameLabel')}
+        </label>
+        <input
+          id={fieldId}
+          autoFocus
+          value={name}
+          maxLength={BOARD_NAME_MAX}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setInvalid(false);
+          }}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        />
+        {invalid && (
+          <p id={errorId} className="text-sm text-red-700">
+            {t('dialogs.nameRequired')}
+          </p>
+        )}
+        <div className="mt-2 flex justify-end gap-2">
+          <Dialog.Close asChild>
+            <Button variant="secondary">{t('common:actions.cancel')}</Button>
+          </Dialog.Close>
+          <Button type="submit">{t(mode === 'create' ? 'dialogs.create' : 'common:actions.save')}</Button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}
+
+export function DeleteBoardDialog({
+  board,
+  view,
+  onClose,
+}: {
+  board: Board;
+  view: BoardView;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation([BOARD_NS, 'common']);
+  const navigate = useNavigate();
+  const { deleteBoard } = useBoardMutations();
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlayClass} />
+        <AlertDialog.Content className={contentClass}>
+          <AlertDialog.Title className="text-lg font-semibold">
+            {t('dialogs.deleteTitle', { name: board.name })}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            {t('dialogs.deleteBody')}
+          </AlertDialog.Description>
+          <div className="mt-5 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{t('common:actions.cancel')}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  deleteBoard(board);
+                  void navigate(boardPath(POOL_BOARD_ID, view));
+                }}
+              >
+                {t('dialogs.deleteConfirm')}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The signed-in board: toolbar and the matrix or list view of one board (or the pool), with the
+ * live region, the drop monitor and the sync socket. Loading, failure and unknown-board states too.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useBoardLists, useBoards, useWorkspaceStatus } from '../../sync/use-workspace.ts';
+import { useWorkspaceSync, type TokenSource } from '../../sync/use-workspace-sync.ts';
+import { BoardContext, type BoardContextValue, type BoardView, type SortMode } from '../board-context.ts';
+import { useBoardActions } from '../hooks/use-board-actions.ts';
+import { useBoardDropMonitor } from '../hooks/use-board-drop-monitor.ts';
+import { BOARD_NS } from '../i18n.ts';
+import { rememberLastBoard } from '../last-board.ts';
+import { boardPath } from '../paths.ts';
+import { BoardToolbar } from './board-toolbar.tsx';
+import { ListView } from './list-view.tsx';
+import { LiveRegion } from './live-region.tsx';
+import { MatrixView } from './matrix-view.tsx';
+
+function parseSort(value: string | null): SortMode {
+  return value === 'due' || value === 'created' ? value : 'order';
+}
+
+export function BoardScreen({
+  boardId,
+  view,
+  tokens,
+}: {
+  boardId: string;
+  view: BoardView;
+  tokens: TokenSource;
+}) {
+  const { t } = useTranslation([BOARD_NS, 'common']);
+  const status = useWorkspaceStatus();
+  useWorkspaceSync(tokens, !status.isPending && !status.isError);
+  const boards = useBoards();
+  const lists = useBoardLists(boardId);
+  const [params, setParams] = useSearchParams();
+  const sort = view === 'list' ? parseSort(params.get('sort')) : 'order';
+  const showCompleted = params.get('completed') !== 'hide';
+  const exists = boardId === POOL_BOARD_ID || boards.some((b) => b.id === boardId);
+
+  const actions = useBoardActions(boardId);
+  const reorderEnabled = sort === 'order';
+  useBoardDropMonitor(actions, reorderEnabled);
+  const context = useMemo<BoardContextValue>(
+    () => ({ actions, view, reorderEnabled }),
+    [actions, view, reorderEnabled],
+  );
+
+  useEffect(() => {
+    if (exists && !status.isPending) rememberLastBoard(boardId);
+  }, [boardId, exists, status.isPending]);
+
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const handleShowCompleted = useCallback(
+    (value: boolean) => setParam('completed', value ? null : 'hide'),
+    [setParam],
+  );
+  const handleSort = useCallback(
+    (value: SortMode) => setParam('sort', value === 'order' ? null : value),
+    [setParam],
+  );
+
+  if (status.isPending) {
+    return (
+      <div className="flex flex-1 items-center justify-center p-8 text-slate-600" aria-busy="true">
+        <p>{t('loading')}</p>
+      </div>
+    );
+  }
+  if (status.isError || !lists) {
+    return (
+      <div className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+        <h1 className="text-xl font-semibold">{t('loadFailed')}</h1>
+        <Button onClick={() => void status.refetch()}>{t('common:actions.retry')}</Button>
+      </div>
+    );
+  }
+  if (!exists) {
+    return (
+      <div className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
+        <h1 className="text-xl font-semibold">{t('notFound.title')}</h1>
+        <p className="text-slate-600">{t('notFound.body')}</p>
+        <Link className="font-medium text-indigo-700 underline" to={boardPath(POOL_BOARD_ID, view)}>
+          {t('notFound.link')}
+        </Link>
+      </div>
+    );
+  }
+
+  const empty = ([1, 2, 3, 4] as const).every(
+    (q) => lists[q].open.length === 0 && lists[q].done.length === 0,
+  );
+  return (
+    <BoardContext value={context}>
+      <div className="flex min-h-0 flex-1 flex-col gap-3 p-3 md:p-4">
+        <h1 className="sr-only">
+          {boardId === POOL_BOARD_ID ? t('pool') : (boards.find((b) => b.id === boardId)?.name ?? '')}
+        </h1>
+        <BoardToolbar
+          boardId={boardId}
+          view={view}
+          showCompleted={showCompleted}
+          onShowCompletedChange={handleShowCompleted}
+          sort={sort}
+          onSortChange={handleSort}
+        />
+        {/* In the matrix the quadrants' own hints teach; the list has room for one more line. */}
+        {empty && view === 'list' && <p className="text-sm text-slate-600">{t('emptyIntro')}</p>}
+        {view === 'matrix' ? (
+          <MatrixView lists={lists} showCompleted={showCompleted} empty={empty} />
+        ) : (
+          <ListView lists={lists} showCompleted={showCompleted} sort={sort} empty={empty} />
+        )}
+        <LiveRegion />
+      </div>
+    </BoardContext>
+  );
+}

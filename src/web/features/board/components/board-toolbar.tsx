@@ -1,0 +1,92 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '../../../components/ui/cn.ts';
+import type { BoardView, SortMode } from '../board-context.ts';
+import { BOARD_NS } from '../i18n.ts';
+import { BOARD_VIEWS, boardPath } from '../paths.ts';
+import { BoardSwitcher } from './board-switcher.tsx';
+import { ShortcutsHelp } from './shortcuts-help.tsx';
+
+const SORT_MODES: readonly SortMode[] = ['order', 'due', 'created'];
+
+export interface BoardToolbarProps {
+  boardId: string;
+  view: BoardView;
+  showCompleted: boolean;
+  onShowCompletedChange: (value: boolean) => void;
+  sort: SortMode;
+  onSortChange: (value: SortMode) => void;
+}
+
+function isSortMode(value: string): value is SortMode {
+  return (SORT_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * Board menu, view links (Matrix, List), completed toggle, list sorting and the shortcuts help.
+ * Memoized: a task change re-renders the lists, never the menus.
+ */
+export const BoardToolbar = memo(function BoardToolbar({
+  boardId,
+  view,
+  showCompleted,
+  onShowCompletedChange,
+  sort,
+  onSortChange,
+}: BoardToolbarProps) {
+  const { t } = useTranslation(BOARD_NS);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <BoardSwitcher boardId={boardId} view={view} />
+      <nav aria-label={t('views.label')} className="flex rounded-md bg-slate-100 p-1">
+        {BOARD_VIEWS.map((v) => (
+          <NavLink
+            key={v}
+            to={boardPath(boardId, v)}
+            // Only the view is "current": the link's own path, not its prefix.
+            end
+            className={({ isActive }) =>
+              cn(
+                'rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600',
+                isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              )
+            }
+          >
+            {t(`views.${v}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <label className="inline-flex items-center gap-2 px-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={showCompleted}
+          onChange={(e) => onShowCompletedChange(e.target.checked)}
+          className="size-4 accent-indigo-600"
+        />
+        {t('toolbar.showCompleted')}
+      </label>
+      {view === 'list' && (
+        <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+          {t('toolbar.sortBy')}
+          <select
+            value={sort}
+            onChange={(e) => {
+              if (isSortMode(e.target.value)) onSortChange(e.target.value);
+            }}
+            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {SORT_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`toolbar.sort.${mode}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="ms-auto">
+        <ShortcutsHelp />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,104 @@
+/**
+ * One quadrant: its heading ("1 Do First"), the axis words, the count of open tasks, quick add, and
+ * the task list (open tasks, then completed ones when shown). Memoized: it re-renders only when its
+ * own lists change.
+ */
+import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Quadrant } from '../../../../shared/quadrants.ts';
+import { cn } from '../../../components/ui/cn.ts';
+import type { QuadrantLists } from '../../sync/selectors.ts';
+import { CardDragSchema, quadrantDropData } from '../drag-data.ts';
+import { BOARD_NS } from '../i18n.ts';
+import { QuickAdd } from './quick-add.tsx';
+import { TaskList } from './task-list.tsx';
+
+const ACCENTS: Record<Quadrant, string> = {
+  1: 'border-t-red-500',
+  2: 'border-t-indigo-500',
+  3: 'border-t-amber-500',
+  4: 'border-t-slate-400',
+};
+
+export interface QuadrantSectionProps {
+  quadrant: Quadrant;
+  lists: QuadrantLists;
+  /** Ids in display order (list view passes them sorted its way). */
+  ids?: readonly string[];
+  showCompleted: boolean;
+  /** Nothing on the board yet: teach what the quadrant is for. */
+  showHint: boolean;
+  variant: 'note' | 'row';
+  className?: string;
+}
+
+export const QuadrantSection = memo(function QuadrantSection({
+  quadrant,
+  lists,
+  ids,
+  showCompleted,
+  showHint,
+  variant,
+  className,
+}: QuadrantSectionProps) {
+  const { t } = useTranslation([BOARD_NS, 'common']);
+  const headingId = `quadrant-${quadrant}-heading`;
+  const label = t(`common:quadrants.${quadrant}.label`);
+  const shown = useMemo(
+    () => ids ?? (showCompleted && lists.done.length > 0 ? [...lists.open, ...lists.done] : lists.open),
+    [ids, lists, showCompleted],
+  );
+  const count = lists.open.length;
+  const sectionRef = useRef<HTMLElement | null>(null);
+  const [over, setOver] = useState(false);
+
+  // The whole quadrant takes drops (heading, field, empty space): a card dropped there goes last.
+  useEffect(() => {
+    const element = sectionRef.current;
+    if (!element) return;
+    return dropTargetForElements({
+      element,
+      getData: () => quadrantDropData(quadrant),
+      canDrop: ({ source }) => CardDragSchema.safeParse(source.data).success,
+      onDragEnter: () => setOver(true),
+      onDragLeave: () => setOver(false),
+      onDrop: () => setOver(false),
+    });
+  }, [quadrant]);
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      data-quadrant={quadrant}
+      className={cn(
+        'flex min-h-0 flex-col gap-2 rounded-lg border border-t-4 border-slate-200 bg-white p-2 shadow-sm',
+        ACCENTS[quadrant],
+        over && 'ring-2 ring-indigo-400',
+        className,
+      )}
+    >
+      <header className="flex items-start justify-between gap-2 px-1">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-semibold">
+            {quadrant} {label}
+          </h2>
+          <p className="text-xs text-slate-600">{t(`common:quadrants.${quadrant}.subtitle`)}</p>
+        </div>
+        <span
+          role="img"
+          aria-label={t('quadrant.count', { count })}
+          className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums"
+        >
+          {count}
+        </span>
+      </header>
+      <QuickAdd quadrant={quadrant} />
+      {showHint && shown.length === 0 && (
+        <p className="px-1 text-sm text-slate-600">{t(`hints.${quadrant}`)}</p>
+      )}
+      <TaskList ids={shown} label={t('quadrant.listLabel', { label })} variant={variant} className="flex-1" />
+    </section>
+  );
+});

@@ -1,0 +1,93 @@
+import { Check, Pencil, Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../../shared/contracts/tasks.ts';
+import { cn } from '../../../components/ui/cn.ts';
+import { useBoardContext } from '../board-context.ts';
+import { BOARD_NS } from '../i18n.ts';
+import { TitleEditor } from './title-editor.tsx';
+
+export interface TaskCardContentProps {
+  task: Task;
+  editing: boolean;
+  variant: 'note' | 'row';
+  onEdit: () => void;
+  onEditDone: (title: string | null) => void;
+}
+
+/**
+ * What a note shows: the complete checkbox, the title (or its editor), the due date and the
+ * pointer shortcuts to edit and delete. Keyboard users have the same through the note's commands,
+ * so these controls stay out of the tab order.
+ */
+export const TaskCardContent = memo(function TaskCardContent({
+  task,
+  editing,
+  variant,
+  onEdit,
+  onEditDone,
+}: TaskCardContentProps) {
+  const { t, i18n } = useTranslation(BOARD_NS);
+  const { actions } = useBoardContext();
+  const due = task.dueDate
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${task.dueDate}T00:00:00Z`),
+      )
+    : null;
+
+  return (
+    <>
+      <div className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={task.completed}
+          aria-label={t('task.complete', { title: task.title })}
+          onChange={() => actions.toggleComplete(task)}
+          className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+        />
+        {editing ? (
+          <TitleEditor initial={task.title} onDone={onEditDone} />
+        ) : (
+          <p className={cn('min-w-0 flex-1 break-words', task.completed && 'text-slate-600 line-through')}>
+            {task.title}
+            {task.completed && <span className="sr-only"> ({t('task.completedState')})</span>}
+          </p>
+        )}
+        {!editing && (
+          <span className="flex shrink-0 gap-0.5 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={t('task.edit', { title: task.title })}
+              onClick={onEdit}
+              className="rounded p-0.5 hover:bg-black/10"
+            >
+              <Pencil aria-hidden size={14} />
+            </button>
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={t('task.delete', { title: task.title })}
+              onClick={() => actions.remove(task)}
+              className="rounded p-0.5 hover:bg-black/10"
+            >
+              <Trash2 aria-hidden size={14} />
+            </button>
+          </span>
+        )}
+      </div>
+      {(due || (variant === 'row' && task.completed)) && (
+        <p className="mt-1 flex items-center gap-2 pl-6 text-xs text-slate-700">
+          {due && <span>{t('task.due', { date: due })}</span>}
+          {variant === 'row' && task.completed && (
+            <span className="inline-flex items-center gap-1">
+              <Check aria-hidden size={12} />
+              {t('task.completedState')}
+            </span>
+          )}
+        </p>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,128 @@
+/**
+ * A task as a sticky note in its colour. The note itself is the focusable list item (named by the
+ * title) and takes the keyboard commands; it is also the drag source and a drop target. Memoized
+ * by id: it re-renders only when its own task or its place in the list changes, and a change of
+ * place alone re-renders only the wrapper (the content is memoized on the task).
+ */
+import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Task } from '../../../../shared/contracts/tasks.ts';
+import { cn } from '../../../components/ui/cn.ts';
+import { useTask } from '../../sync/use-workspace.ts';
+import { useBoardContext } from '../board-context.ts';
+import { takeFocus } from '../board-stores.ts';
+import { commandForKey } from '../commands.ts';
+import { useCardDnd } from '../hooks/use-card-dnd.ts';
+import { TaskCardContent } from './task-card-content.tsx';
+
+export interface TaskCardProps {
+  taskId: string;
+  /** Position in the list, for aria-posinset (1-based) and aria-setsize. */
+  position: number;
+  setSize: number;
+  /** Offset from the top of the list, from the virtualizer. */
+  start: number;
+  index: number;
+  measure: (element: HTMLElement | null) => void;
+  /** List rows (list view) instead of sticky notes. */
+  variant: 'note' | 'row';
+}
+
+export const TaskCard = memo(function TaskCard({ taskId, ...rest }: TaskCardProps) {
+  const task = useTask(taskId);
+  if (!task) return null;
+  return <TaskCardBody task={task} {...rest} />;
+});
+
+function TaskCardBody({
+  task,
+  position,
+  setSize,
+  start,
+  index,
+  measure,
+  variant,
+}: Omit<TaskCardProps, 'taskId'> & { task: Task }) {
+  const { actions, reorderEnabled } = useBoardContext();
+  const [editing, setEditing] = useState(false);
+  const ref = useRef<HTMLDivElement | null>(null);
+  const { dragging, edge } = useCardDnd(ref, {
+    taskId: task.id,
+    quadrant: task.quadrant,
+    canDrag: !editing,
+    acceptsDrop: reorderEnabled,
+  });
+
+  // A keyboard move re-parents or re-orders the note; it asked for focus before the write.
+  useLayoutEffect(() => {
+    // The list has already scrolled it into view; not scrolling here spares a forced layout.
+    if (takeFocus(task.id)) ref.current?.focus({ preventScroll: true });
+  });
+
+  const startEditing = useCallback(() => setEditing(true), []);
+  const finishEditing = useCallback(
+    (title: string | null) => {
+      setEditing(false);
+      if (title !== null) actions.rename(task, title);
+      requestAnimationFrame(() => ref.current?.focus());
+    },
+    [actions, task],
+  );
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget || editing) return;
+    const context = { task, actions, reorderEnabled, startEditing };
+    const command = commandForKey(event, context);
+    if (!command) return;
+    event.preventDefault();
+    command.run(context);
+  }
+
+  const setRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      ref.current = element;
+      measure(element);
+    },
+    [measure],
+  );
+
+  return (
+    <div
+      ref={setRef}
+      role="listitem"
+      aria-label={task.title}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      data-index={index}
+      data-task-id={task.id}
+      tabIndex={0}
+      onKeyDown={handleKeyDown}
+      onDoubleClick={startEditing}
+      style={{ transform: `translateY(${start}px)`, backgroundColor: `var(--color-note-${task.color})` }}
+      className={cn(
+        'group absolute left-0 w-full outline-none [contain:layout_style]',
+        'rounded-md px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-black/5',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        variant === 'note' ? 'min-h-14' : 'min-h-10',
+        dragging && 'opacity-40',
+        task.completed && 'opacity-70',
+      )}
+    >
+      {edge && (
+        <span
+          aria-hidden
+          className={cn(
+            'pointer-events-none absolute inset-x-0 h-0.5 rounded bg-indigo-600',
+            edge === 'top' ? '-top-1' : '-bottom-1',
+          )}
+        />
+      )}
+      <TaskCardContent
+        task={task}
+        editing={editing}
+        variant={variant}
+        onEdit={startEditing}
+        onEditDone={finishEditing}
+      />
+    </div>
+  );
+}

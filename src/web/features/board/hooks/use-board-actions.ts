@@ -1,0 +1,114 @@
+/**
+ * Everything a person can do to tasks on a board, in board terms: add at the top of a quadrant, move
+ * to a quadrant or by one place, drop at an index, complete, rename, delete with undo. Each computes
+ * the new order key from the lists as they are at that moment, sends one write, moves focus with the
+ * card and tells screen readers what happened.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../../shared/contracts/tasks.ts';
+import { newId } from '../../../../shared/ids.ts';
+import type { Quadrant } from '../../../../shared/quadrants.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { boardListsSelector, orderOnBoard } from '../../sync/selectors.ts';
+import { useTaskMutations } from '../../sync/task-mutations.ts';
+import { readWorkspace } from '../../sync/workspace-query.ts';
+import { announce, requestFocus } from '../board-stores.ts';
+import { BOARD_NS } from '../i18n.ts';
+import { orderAt } from '../order-keys.ts';
+
+export function useBoardActions(boardId: string) {
+  const client = useQueryClient();
+  const mutations = useTaskMutations();
+  const { t } = useTranslation([BOARD_NS, 'common']);
+
+  return useMemo(() => {
+    const quadrantLabel = (q: Quadrant) => t(`common:quadrants.${q}.label`);
+
+    /** The list a task of this completion state has in quadrant `q`, without `exceptId`, as order keys. */
+    function destination(q: Quadrant, completed: boolean, exceptId?: string) {
+      const state = readWorkspace(client);
+      if (!state) return { ids: [], orders: [] };
+      const lists = boardListsSelector(boardId)(state);
+      const ids = (completed ? lists[q].done : lists[q].open).filter((id) => id !== exceptId);
+      const orders = ids.map((id) => {
+        const task = state.tasks.get(id);
+        return (task && orderOnBoard(task, boardId)) ?? '';
+      });
+      return { ids, orders };
+    }
+
+    function moveTo(task: Task, q: Quadrant, index: number, opts: { focus: boolean }): void {
+      const { orders } = destination(q, task.completed, task.id);
+      const at = Math.max(0, Math.min(index, orders.length));
+      if (opts.focus) requestFocus(task.id);
+      mutations.moveTask({ taskId: task.id, boardId, quadrant: q, order: orderAt(orders, at) });
+      announce(t('announce.moved', { title: task.title, quadrant: quadrantLabel(q), position: at + 1 }));
+    }
+
+    return {
+      boardId,
+      addTask(q: Quadrant, title: string): void {
+        const { orders } = destination(q, false);
+        mutations.createTask({ id: newId(), title, quadrant: q, boardId, order: orderAt(orders, 0) });
+        announce(t('announce.added', { title, quadrant: quadrantLabel(q) }));
+      },
+      /** Keys 1–4: to the top of that quadrant. */
+      moveToQuadrant(task: Task, q: Quadrant): void {
+        moveTo(task, q, 0, { focus: true });
+      },
+      /** ArrowUp/ArrowDown: one place within its quadrant. */
+      moveBy(task: Task, delta: -1 | 1): void {
+        const list = destination(task.quadrant, task.completed).ids;
+        const from = list.indexOf(task.id);
+        const to = from + delta;
+        if (from < 0 || to < 0 || to >= list.length) return;
+        moveTo(task, task.quadrant, to, { focus: true });
+      },
+      /** A drop: `index` counts places in the destination list without the task. */
+      dropAt(task: Task, q: Quadrant, index: number): void {
+        moveTo(task, q, index, { focus: false });
+      },
+      /** The index a drop next to `targetId` means, in the list without the dragged task. */
+      dropIndex(task: Task, q: Quadrant, targetId: string | null, edge: 'top' | 'bottom' | null): number {
+        const { ids } = destination(q, task.completed, task.id);
+        if (targetId === null) return ids.length;
+        const i = ids.indexOf(targetId);
+        if (i < 0) return 0;
+        return edge === 'bottom' ? i + 1 : i;
+      },
+      toggleComplete(task: Task): void {
+        const completed = !task.completed;
+        requestFocus(task.id);
+        mutations.updateTask({ taskId: task.id, changes: { completed } });
+        announce(t(completed ? 'announce.completed' : 'announce.reopened', { title: task.title }));
+      },
+      rename(task: Task, title: string): void {
+        const trimmed = title.trim();
+        if (!trimmed || trimmed === task.title) return;
+        mutations.updateTask({ taskId: task.id, changes: { title: trimmed } });
+      },
+      /** Delete at once; the toast offers Undo (a restore). Focus goes to the next card. */
+      remove(task: Task): void {
+        const { ids } = destination(task.quadrant, task.completed);
+        const i = ids.indexOf(task.id);
+        const neighbour = ids[i + 1] ?? ids[i - 1];
+        if (neighbour) requestFocus(neighbour);
+        mutations.deleteTask(task);
+        announce(t('announce.deleted', { title: task.title }));
+        toast.info(t('toast.deleted'), {
+          action: {
+            label: t('common:actions.undo'),
+            run: () => {
+              requestFocus(task.id);
+              mutations.restoreTask(task);
+            },
+          },
+        });
+      },
+    };
+  }, [boardId, client, mutations, t]);
+}
+
+export type BoardActions = ReturnType<typeof useBoardActions>;

@@ -1,0 +1,45 @@
+/**
+ * One monitor for the whole board: on drop, find the innermost target (a card and its edge, else a
+ * quadrant), turn it into an index in the destination list, and move the task there with one write.
+ */
+import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { readWorkspace } from '../../sync/workspace-query.ts';
+import { CardDragSchema, CardDropSchema, QuadrantDropSchema } from '../drag-data.ts';
+import type { BoardActions } from './use-board-actions.ts';
+
+export function useBoardDropMonitor(actions: BoardActions, reorderEnabled: boolean): void {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      monitorForElements({
+        canMonitor: ({ source }) => CardDragSchema.safeParse(source.data).success,
+        onDrop: ({ source, location }) => {
+          const drag = CardDragSchema.safeParse(source.data);
+          const task = drag.success ? readWorkspace(client)?.tasks.get(drag.data.taskId) : undefined;
+          if (!task) return;
+          for (const target of location.current.dropTargets) {
+            const card = CardDropSchema.safeParse(target.data);
+            if (card.success) {
+              const edge = extractClosestEdge(target.data);
+              const vertical = edge === 'top' || edge === 'bottom' ? edge : null;
+              const index = reorderEnabled
+                ? actions.dropIndex(task, card.data.quadrant, card.data.taskId, vertical)
+                : 0;
+              actions.dropAt(task, card.data.quadrant, index);
+              return;
+            }
+            const quadrant = QuadrantDropSchema.safeParse(target.data);
+            if (quadrant.success) {
+              const index = reorderEnabled ? actions.dropIndex(task, quadrant.data.quadrant, null, null) : 0;
+              actions.dropAt(task, quadrant.data.quadrant, index);
+              return;
+            }
+          }
+        },
+      }),
+    [actions, client, reorderEnabled],
+  );
+}

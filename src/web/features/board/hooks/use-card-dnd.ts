@@ -1,0 +1,72 @@
+/**
+ * Makes a card draggable and a drop target that knows which edge (top or bottom) the pointer is
+ * nearest. Only the card under the pointer re-renders, to draw its drop line: nothing else renders
+ * during a drag.
+ */
+import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
+import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import {
+  attachClosestEdge,
+  extractClosestEdge,
+  type Edge,
+} from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
+import { useEffect, useState, type RefObject } from 'react';
+import { CardDragSchema, cardDragData, cardDropData } from '../drag-data.ts';
+
+export type DropEdge = 'top' | 'bottom';
+
+function verticalEdge(edge: Edge | null): DropEdge | null {
+  return edge === 'top' || edge === 'bottom' ? edge : null;
+}
+
+export function useCardDnd(
+  ref: RefObject<HTMLElement | null>,
+  opts: { taskId: string; quadrant: number; canDrag: boolean; acceptsDrop: boolean },
+): { dragging: boolean; edge: DropEdge | null } {
+  const [dragging, setDragging] = useState(false);
+  const [edge, setEdge] = useState<DropEdge | null>(null);
+  const { taskId, quadrant, canDrag, acceptsDrop } = opts;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const cleanups: (() => void)[] = [];
+    if (canDrag) {
+      cleanups.push(
+        draggable({
+          element,
+          getInitialData: () => cardDragData(taskId),
+          onDragStart: () => setDragging(true),
+          onDrop: () => setDragging(false),
+        }),
+      );
+    }
+    if (acceptsDrop) {
+      cleanups.push(
+        dropTargetForElements({
+          element,
+          canDrop: ({ source }) => {
+            const drag = CardDragSchema.safeParse(source.data);
+            return drag.success && drag.data.taskId !== taskId;
+          },
+          getData: ({ input }) =>
+            attachClosestEdge(cardDropData(taskId, quadrant), {
+              element,
+              input,
+              allowedEdges: ['top', 'bottom'],
+            }),
+          onDragEnter: ({ self }) => setEdge(verticalEdge(extractClosestEdge(self.data))),
+          onDrag: ({ self }) => {
+            const next = verticalEdge(extractClosestEdge(self.data));
+            setEdge((current) => (current === next ? current : next));
+          },
+          onDragLeave: () => setEdge(null),
+          onDrop: () => setEdge(null),
+        }),
+      );
+    }
+    return combine(...cleanups);
+  }, [ref, taskId, quadrant, canDrag, acceptsDrop]);
+
+  return { dragging, edge };
+}

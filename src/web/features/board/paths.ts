@@ -1,0 +1,12 @@
+import type { BoardView } from './board-context.ts';
+
+export const BOARD_VIEWS: readonly BoardView[] = ['matrix', 'list'];
+
+export function isBoardView(value: string | undefined): value is BoardView {
+  return value === 'matrix' || value === 'list';
+}
+
+/** The URL of a board view; what a person bookmarks or shares. */
+export function boardPath(boardId: string, view: BoardView = 'matrix'): string {
+  return `/app/board/${encodeURIComponent(boardId)}/${view}`;
+}

@@ -1,0 +1,192 @@
+/**
+ * Optimistic edits as data. Each pending write is an operation that can be applied to a workspace
+ * (idempotently, so it can be re-applied on top of fresh server data while the write is in flight)
+ * and reverted precisely: a revert restores only the fields the operation changed, and only where
+ * they still hold the operation's values, so a newer change from elsewhere is never undone.
+ */
+import { POOL_BOARD_ID, type Board } from '../../../shared/contracts/boards.ts';
+import type { Task } from '../../../shared/contracts/tasks.ts';
+import { editTasks, type TaskMap } from './task-map.ts';
+import type { WorkspaceState } from './workspace-state.ts';
+
+/** The task fields an optimistic edit may set. `placement` is the order on one board (or `pool`). */
+export interface TaskPatch {
+  title?: string;
+  quadrant?: Task['quadrant'];
+  color?: Task['color'];
+  dueDate?: string | null;
+  completed?: boolean;
+  completedAt?: string | null;
+  placement?: { boardId: string; order: string };
+}
+
+export type Operation =
+  | { kind: 'patchTask'; taskId: string; patch: TaskPatch; previous: TaskPatch }
+  | { kind: 'createTask'; task: Task }
+  | { kind: 'deleteTask'; task: Task }
+  | { kind: 'createBoard'; board: Board }
+  | { kind: 'renameBoard'; boardId: string; name: string; previousName: string }
+  | { kind: 'deleteBoard'; board: Board; placements: Record<string, string> };
+
+function withTasks(state: WorkspaceState, tasks: TaskMap): WorkspaceState {
+  return tasks === state.tasks ? state : { ...state, tasks };
+}
+
+function setTask(state: WorkspaceState, task: Task): WorkspaceState {
+  return withTasks(state, editTasks(state.tasks, [task]));
+}
+
+function dropTask(state: WorkspaceState, id: string): WorkspaceState {
+  return withTasks(state, editTasks(state.tasks, [], [id]));
+}
+
+function placementOf(task: Task, boardId: string): string | undefined {
+  if (boardId === POOL_BOARD_ID) return task.poolOrder;
+  return task.boards.find((p) => p.boardId === boardId)?.order;
+}
+
+function patchFields(task: Task, patch: TaskPatch): Task {
+  const next: Task = { ...task };
+  if (patch.title !== undefined) next.title = patch.title;
+  if (patch.quadrant !== undefined) next.quadrant = patch.quadrant;
+  if (patch.color !== undefined) next.color = patch.color;
+  if (patch.dueDate !== undefined) next.dueDate = patch.dueDate;
+  if (patch.completed !== undefined) next.completed = patch.completed;
+  if (patch.completedAt !== undefined) next.completedAt = patch.completedAt;
+  const placement = patch.placement;
+  if (placement) {
+    if (placement.boardId === POOL_BOARD_ID) next.poolOrder = placement.order;
+    else if (task.boards.some((p) => p.boardId === placement.boardId))
+      next.boards = task.boards.map((p) =>
+        p.boardId === placement.boardId ? { ...p, order: placement.order } : p,
+      );
+  }
+  return next;
+}
+
+function matches(task: Task, patch: TaskPatch): boolean {
+  return (
+    (patch.title === undefined || task.title === patch.title) &&
+    (patch.quadrant === undefined || task.quadrant === patch.quadrant) &&
+    (patch.color === undefined || task.color === patch.color) &&
+    (patch.dueDate === undefined || task.dueDate === patch.dueDate) &&
+    (patch.completed === undefined || task.completed === patch.completed) &&
+    (patch.completedAt === undefined || task.completedAt === patch.completedAt) &&
+    (patch.placement === undefined || placementOf(task, patch.placement.boardId) === patch.placement.order)
+  );
+}
+
+/** What a patch would overwrite on `task`: the values to restore on revert. */
+export function capturePrevious(task: Task, patch: TaskPatch): TaskPatch {
+  const previous: TaskPatch = {};
+  if (patch.title !== undefined) previous.title = task.title;
+  if (patch.quadrant !== undefined) previous.quadrant = task.quadrant;
+  if (patch.color !== undefined) previous.color = task.color;
+  if (patch.dueDate !== undefined) previous.dueDate = task.dueDate;
+  if (patch.completed !== undefined) previous.completed = task.completed;
+  if (patch.completedAt !== undefined) previous.completedAt = task.completedAt;
+  if (patch.placement) {
+    const order = placementOf(task, patch.placement.boardId);
+    if (order !== undefined) previous.placement = { boardId: patch.placement.boardId, order };
+  }
+  return previous;
+}
+
+/** The ids an operation touches, to know which pending operations to re-apply after fresh data. */
+export function touchedIds(op: Operation): string[] {
+  switch (op.kind) {
+    case 'patchTask':
+      return [op.taskId];
+    case 'createTask':
+    case 'deleteTask':
+      return [op.task.id];
+    case 'createBoard':
+      return [op.board.id];
+    case 'renameBoard':
+      return [op.boardId];
+    case 'deleteBoard':
+      return [op.board.id, ...Object.keys(op.placements)];
+  }
+}
+
+function removeBoardFromTasks(tasks: TaskMap, boardId: string): TaskMap {
+  const changed: Task[] = [];
+  for (const task of tasks.values()) {
+    if (task.boards.some((p) => p.boardId === boardId))
+      changed.push({ ...task, boards: task.boards.filter((p) => p.boardId !== boardId) });
+  }
+  return editTasks(tasks, changed);
+}
+
+export function applyOperation(state: WorkspaceState, op: Operation): WorkspaceState {
+  switch (op.kind) {
+    case 'patchTask': {
+      const task = state.tasks.get(op.taskId);
+      return task && !matches(task, op.patch) ? setTask(state, patchFields(task, op.patch)) : state;
+    }
+    case 'createTask':
+      return state.tasks.has(op.task.id) ? state : setTask(state, op.task);
+    case 'deleteTask':
+      return dropTask(state, op.task.id);
+    case 'createBoard':
+      return state.boards[op.board.id]
+        ? state
+        : { ...state, boards: { ...state.boards, [op.board.id]: op.board } };
+    case 'renameBoard': {
+      const board = state.boards[op.boardId];
+      if (!board || board.name === op.name) return state;
+      return { ...state, boards: { ...state.boards, [op.boardId]: { ...board, name: op.name } } };
+    }
+    case 'deleteBoard': {
+      const boards = { ...state.boards };
+      delete boards[op.board.id];
+      return { ...state, boards, tasks: removeBoardFromTasks(state.tasks, op.board.id) };
+    }
+  }
+}
+
+export function revertOperation(state: WorkspaceState, op: Operation): WorkspaceState {
+  switch (op.kind) {
+    case 'patchTask': {
+      const task = state.tasks.get(op.taskId);
+      return task && matches(task, op.patch) ? setTask(state, patchFields(task, op.previous)) : state;
+    }
+    case 'createTask': {
+      // Only our own copy goes: one the server has since sent (confirmed or changed) stays.
+      return state.tasks.get(op.task.id) === op.task ? dropTask(state, op.task.id) : state;
+    }
+    case 'deleteTask':
+      return state.tasks.has(op.task.id) ? state : setTask(state, op.task);
+    case 'createBoard': {
+      if (state.boards[op.board.id] !== op.board) return state;
+      const boards = { ...state.boards };
+      delete boards[op.board.id];
+      return { ...state, boards };
+    }
+    case 'renameBoard': {
+      const board = state.boards[op.boardId];
+      if (!board || board.name !== op.name) return state;
+      return { ...state, boards: { ...state.boards, [op.boardId]: { ...board, name: op.previousName } } };
+    }
+    case 'deleteBoard': {
+      const boards = state.boards[op.board.id] ? state.boards : { ...state.boards, [op.board.id]: op.board };
+      const restored: Task[] = [];
+      for (const [taskId, order] of Object.entries(op.placements)) {
+        const task = state.tasks.get(taskId);
+        if (task && !task.boards.some((p) => p.boardId === op.board.id))
+          restored.push({ ...task, boards: [...task.boards, { boardId: op.board.id, order }] });
+      }
+      return { ...state, boards, tasks: editTasks(state.tasks, restored) };
+    }
+  }
+}
+
+/** The orders of every task on a board, captured before deleting it so a refusal can restore them. */
+export function placementsOn(state: WorkspaceState, boardId: string): Record<string, string> {
+  const placements: Record<string, string> = {};
+  for (const task of state.tasks.values()) {
+    const order = task.boards.find((p) => p.boardId === boardId)?.order;
+    if (order !== undefined) placements[task.id] = order;
+  }
+  return placements;
+}

@@ -1,0 +1,36 @@
+/** Builders for tests: tasks, boards and change batches shaped exactly like the server's. */
+import type { Board } from '../../../../shared/contracts/boards.ts';
+import type { Changes } from '../../../../shared/contracts/sync.ts';
+import type { Task } from '../../../../shared/contracts/tasks.ts';
+
+const STAMP = '2026-01-01T00:00:00.000Z';
+
+/** A deterministic UUID-shaped id from a number, so sorting by id is predictable. */
+export function testId(n: number): string {
+  return `00000000-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
+export function makeTask(overrides: Partial<Task> & { id: string }): Task {
+  return {
+    title: `Task ${overrides.id.slice(-4)}`,
+    quadrant: 1,
+    color: 'yellow',
+    dueDate: null,
+    completed: false,
+    completedAt: null,
+    boards: [],
+    poolOrder: 'a0',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function makeBoard(overrides: Partial<Board> & { id: string }): Board {
+  return { name: 'Board', order: 'a0', createdAt: STAMP, updatedAt: STAMP, version: 1, ...overrides };
+}
+
+export function makeChanges(overrides: Partial<Changes> = {}): Changes {
+  return { version: 1, boards: [], tasks: [], deleted: { boards: [], tasks: [] }, ...overrides };
+}

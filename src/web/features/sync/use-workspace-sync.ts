@@ -1,0 +1,31 @@
+/**
+ * Keeps the workspace live while mounted: once the initial load has landed, opens the sync socket
+ * with our cursor and feeds its batches into the cache. The token functions come from the auth
+ * feature, passed in by the route that composes both.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { startSyncSocket, syncSocketUrl } from './sync-socket.ts';
+import { readWorkspace, receiveChanges, resyncWorkspace } from './workspace-query.ts';
+
+export interface TokenSource {
+  getValidAccessToken: () => Promise<string | null>;
+  subscribeToken: (listener: (token: string | null) => void) => () => void;
+}
+
+export function useWorkspaceSync(tokens: TokenSource, enabled: boolean): void {
+  const client = useQueryClient();
+  const { getValidAccessToken, subscribeToken } = tokens;
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = startSyncSocket({
+      url: syncSocketUrl(window.location),
+      getToken: getValidAccessToken,
+      subscribeToken,
+      getCursor: () => readWorkspace(client)?.version ?? 0,
+      onChanges: (changes) => receiveChanges(client, changes),
+      onResync: () => resyncWorkspace(client),
+    });
+    return () => socket.stop();
+  }, [client, enabled, getValidAccessToken, subscribeToken]);
+}

@@ -1,0 +1,61 @@
+/**
+ * Read hooks over the workspace entry. The initial load goes through useQuery (status, errors,
+ * retries); reads subscribe to the query cache directly with useSyncExternalStore, so a cache
+ * write re-renders exactly the components whose slice changed, in the same task as the write
+ * (no observer per card, no deferred notification between a key press and its paint).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Board } from '../../../shared/contracts/boards.ts';
+import type { Task } from '../../../shared/contracts/tasks.ts';
+import { boardListsSelector, selectBoards, type BoardLists } from './selectors.ts';
+import { readWorkspace, WORKSPACE_KEY, workspaceQuery } from './workspace-query.ts';
+import type { TaskMap } from './task-map.ts';
+import type { WorkspaceState } from './workspace-state.ts';
+
+const selectNothing = () => true;
+
+/** Starts the initial load; re-renders only on status changes, not on data changes. */
+export function useWorkspaceStatus() {
+  const query = useQuery({ ...workspaceQuery(), select: selectNothing });
+  return { isPending: query.isPending, isError: query.isError, refetch: query.refetch };
+}
+
+const workspaceHash = JSON.stringify(WORKSPACE_KEY);
+
+/** A slice of the workspace; `select` must be stable (module-level or memoized) and return stable values. */
+export function useWorkspaceSelector<T>(select: (state: WorkspaceState) => T, fallback: T): T {
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.query.queryHash === workspaceHash) onChange();
+      }),
+    [client],
+  );
+  const getSnapshot = useCallback(() => {
+    const state = readWorkspace(client);
+    return state ? select(state) : fallback;
+  }, [client, select, fallback]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+export function useBoardLists(boardId: string): BoardLists | undefined {
+  return useWorkspaceSelector<BoardLists | undefined>(boardListsSelector(boardId), undefined);
+}
+
+export function useTask(taskId: string): Task | undefined {
+  const select = useCallback((state: WorkspaceState) => state.tasks.get(taskId), [taskId]);
+  return useWorkspaceSelector<Task | undefined>(select, undefined);
+}
+
+const NO_BOARDS: Board[] = [];
+export function useBoards(): Board[] {
+  return useWorkspaceSelector(selectBoards, NO_BOARDS);
+}
+
+/** All tasks, for views that sort by task fields (list view by due date or creation). */
+const selectTasks = (state: WorkspaceState) => state.tasks;
+export function useTaskMap(): TaskMap | undefined {
+  return useWorkspaceSelector<TaskMap | undefined>(selectTasks, undefined);
+}

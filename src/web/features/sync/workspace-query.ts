@@ -1,0 +1,147 @@
+/**
+ * The one cache entry of the workspace (['workspace']) and every way it changes: the initial pull,
+ * socket batches, write responses and optimistic operations. Pending operations are kept per query
+ * client and re-applied over fresh server data until their write settles, so an echo of an older
+ * write never flickers a newer local edit away.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Board } from '../../../shared/contracts/boards.ts';
+import { getChanges, type Changes } from '../../../shared/contracts/sync.ts';
+import type { Task } from '../../../shared/contracts/tasks.ts';
+import { api } from '../../lib/api.ts';
+import { applyOperation, revertOperation, touchedIds, type Operation } from './optimistic.ts';
+import { applyChanges, EMPTY_WORKSPACE, upsertFromServer, type WorkspaceState } from './workspace-state.ts';
+
+export const WORKSPACE_KEY = ['workspace'] as const;
+
+export function workspaceQuery() {
+  return queryOptions({
+    queryKey: WORKSPACE_KEY,
+    queryFn: async ({ client, signal }): Promise<WorkspaceState> => {
+      const changes = await (takeEarlyPull() ?? api(getChanges, { query: { since: 0 }, signal }));
+      return reapplyPending(client, applyChanges(EMPTY_WORKSPACE, changes));
+    },
+    // The socket keeps it fresh; refetching 5,000 tasks because a card mounted would be waste.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+    // Identity is managed by applyChanges; a deep compare of 5,000 tasks per write would cost frames.
+    structuralSharing: false,
+  });
+}
+
+let earlyPull: Promise<Changes> | null = null;
+let earlyPullStarted = false;
+
+/**
+ * Start the initial pull before React renders the board (from the route's loader), once per page
+ * load: the 5,000-task download then overlaps loading the rest of the app. The query's first
+ * fetch takes it; later navigations read the cache and never pull everything again.
+ */
+export function startEarlyPull(): void {
+  if (earlyPullStarted) return;
+  earlyPullStarted = true;
+  earlyPull = api(getChanges, { query: { since: 0 } });
+  // Its failure is reported by the query that takes it; unclaimed, it must not be an unhandled rejection.
+  earlyPull.catch(() => undefined);
+}
+
+function takeEarlyPull(): Promise<Changes> | null {
+  const pull = earlyPull;
+  earlyPull = null;
+  return pull;
+}
+
+export interface PendingHandle {
+  readonly op: Operation;
+}
+
+const pendingByClient = new WeakMap<QueryClient, Set<PendingHandle>>();
+
+function pendingOf(client: QueryClient): Set<PendingHandle> {
+  let set = pendingByClient.get(client);
+  if (!set) {
+    set = new Set();
+    pendingByClient.set(client, set);
+  }
+  return set;
+}
+
+function reapplyPending(
+  client: QueryClient,
+  state: WorkspaceState,
+  ids?: ReadonlySet<string>,
+): WorkspaceState {
+  let next = state;
+  for (const handle of pendingOf(client)) {
+    if (ids && !touchedIds(handle.op).some((id) => ids.has(id))) continue;
+    next = applyOperation(next, handle.op);
+  }
+  return next;
+}
+
+export function readWorkspace(client: QueryClient): WorkspaceState | undefined {
+  return client.getQueryData<WorkspaceState>(WORKSPACE_KEY);
+}
+
+function update(client: QueryClient, fn: (state: WorkspaceState) => WorkspaceState): void {
+  const current = readWorkspace(client);
+  if (!current) return;
+  const next = fn(current);
+  if (next !== current) client.setQueryData(WORKSPACE_KEY, next);
+}
+
+function idsOf(
+  rows: { tasks?: readonly Task[]; boards?: readonly Board[] },
+  deleted?: Changes['deleted'],
+): Set<string> {
+  const ids = new Set<string>();
+  for (const t of rows.tasks ?? []) ids.add(t.id);
+  for (const b of rows.boards ?? []) ids.add(b.id);
+  for (const id of deleted?.tasks ?? []) ids.add(id);
+  for (const id of deleted?.boards ?? []) ids.add(id);
+  return ids;
+}
+
+/** A batch from the socket or a pull. */
+export function receiveChanges(client: QueryClient, changes: Changes): void {
+  update(client, (state) => {
+    const next = applyChanges(state, changes);
+    return next === state ? state : reapplyPending(client, next, idsOf(changes, changes.deleted));
+  });
+}
+
+/** Apply an optimistic operation now; keep it until the write settles. */
+export function beginOperation(client: QueryClient, op: Operation): PendingHandle {
+  const handle: PendingHandle = { op };
+  pendingOf(client).add(handle);
+  update(client, (state) => applyOperation(state, op));
+  return handle;
+}
+
+/** The write succeeded: take the server's rows, drop the operation. */
+export function confirmOperation(
+  client: QueryClient,
+  handle: PendingHandle,
+  rows: { tasks?: Task[]; boards?: Board[] } = {},
+): void {
+  pendingOf(client).delete(handle);
+  update(client, (state) => {
+    const next = upsertFromServer(state, rows);
+    return next === state ? state : reapplyPending(client, next, idsOf(rows));
+  });
+}
+
+/** The write was refused: undo exactly this operation. */
+export function rollbackOperation(client: QueryClient, handle: PendingHandle): void {
+  pendingOf(client).delete(handle);
+  update(client, (state) =>
+    reapplyPending(client, revertOperation(state, handle.op), new Set(touchedIds(handle.op))),
+  );
+}
+
+/** Start over from version 0 (the server asked for a resync). */
+export async function resyncWorkspace(client: QueryClient): Promise<void> {
+  await client.refetchQueries({ queryKey: WORKSPACE_KEY, exact: true });
+}
