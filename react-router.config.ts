@@ -13,6 +13,9 @@ export default {
   buildDirectory: process.env.QUADRANT_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: PRERENDERED_PATHS,
+  // A route's clientLoader ships in its own small chunk, so the board's loader starts the
+  // workspace download before the board's code has arrived (cold-load budget: 0.7 s).
+  future: { v8_splitRouteModules: true },
   // sitemap.xml and robots.txt from the same path list as the prerender.
   buildEnd: ({ reactRouterConfig }) => writeSeoFiles(path.join(reactRouterConfig.buildDirectory, 'client')),
 } satisfies Config;

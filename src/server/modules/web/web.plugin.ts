@@ -7,9 +7,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redirectUrl } from '../../../shared/redirects.ts';
 import { contentSecurityPolicy } from '../../http/security.ts';
+import { contentTypeOf, createCompressor, isCompressible } from './compression.ts';
 
 /** Paths the client app owns: served the SPA fallback with 200. */
 const APP_PREFIXES = ['/app', '/auth', '/callback', '/auth-callback'];
@@ -38,6 +39,7 @@ export interface WebOptions {
 export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
   const root = path.resolve(opts.webDir);
   const htmlCache = new Map<string, HtmlFile>();
+  const compressor = createCompressor();
 
   function loadHtml(file: string): HtmlFile {
     const cached = htmlCache.get(file);
@@ -62,14 +64,14 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
     return null;
   }
 
-  function sendHtml(reply: FastifyReply, file: string, status: number): FastifyReply {
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, file: string, status: number): Promise<FastifyReply> {
     const html = loadHtml(file);
-    return reply
+    reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', html.csp)
-      .send(html.body);
+      .header('content-security-policy', html.csp);
+    return compressor.send(request, reply, file, html.body);
   }
 
   app.route({
@@ -89,10 +91,17 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
       if (target) return reply.redirect(target, 301);
 
       const file = resolveFile(pathname);
-      if (file?.endsWith('.html')) return sendHtml(reply, file, 200);
+      if (file?.endsWith('.html')) return sendHtml(request, reply, file, 200);
       if (file) {
         // Vite fingerprints everything under /assets: cache it for a year.
         const immutable = pathname.startsWith('/assets/');
+        // Text files go out compressed (from memory); the rest streams from disk.
+        if (isCompressible(file, fs.statSync(file).size)) {
+          reply
+            .header('content-type', contentTypeOf(file))
+            .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          return compressor.send(request, reply, file, compressor.read(file));
+        }
         return reply.sendFile(path.relative(root, file), root, { maxAge: immutable ? 31_536_000_000 : 3_600_000, immutable });
       }
       const fallback = path.join(root, SPA_FALLBACK);
@@ -103,7 +112,7 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
           .send('The web app has not been built. Run `npm run build` (npm start does this for you).');
       }
       const isApp = APP_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-      return sendHtml(reply, fallback, isApp ? 200 : 404);
+      return sendHtml(request, reply, fallback, isApp ? 200 : 404);
     },
   });
 }

@@ -76,3 +76,21 @@ describe('serving the web app', () => {
     expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });
+
+describe('compression', () => {
+  it('compresses large API responses for clients that accept it', async () => {
+    const t = await createTestApp();
+    const { createTestUser, call } = await import('../../test/helpers.ts');
+    const u = await createTestUser(t.app);
+    for (let i = 0; i < 20; i++) {
+      await call(t.app, { method: 'POST', url: '/api/tasks', headers: u.headers, payload: { title: `Task number ${i}`, quadrant: 1 } });
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/sync?since=0', headers: { ...u.headers, 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/sync?since=0', headers: u.headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    await t.close();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The servers the API benchmark drives, each in its own process (so the load generator never
+ * shares an event loop with what it measures), started by forking bench/api.bench.ts with
+ * `--serve <kind>`:
+ *   - `bare`: Fastify with one trivial JSON route, nothing else: the floor to compare against.
+ *   - `sqlite` / `postgres`: the real app from buildApp(), via the test harness (fresh temp
+ *     DATA_DIR; for PostgreSQL a fresh database on TEST_DATABASE_URL, dropped afterwards).
+ * The parent gets `{ port, tokens }` over IPC and sends `stop` when done.
+ */
+import Fastify from 'fastify';
+import { createTestApp, createTestUser } from '../src/server/test/helpers.ts';
+
+export type ServerKind = 'bare' | 'sqlite' | 'postgres';
+
+export interface ServerReady {
+  type: 'ready';
+  port: number;
+  /** Bearer tokens of Pro users, by role in the benchmark. */
+  tokens: Record<BenchUser, string>;
+}
+
+export const BENCH_USERS = ['warmup', 'creator', 'small'] as const;
+export type BenchUser = (typeof BENCH_USERS)[number];
+
+function onStop(close: () => Promise<void>): void {
+  process.on('message', (m) => {
+    if (m === 'stop') void close().then(() => process.exit(0));
+  });
+  // The parent died without saying stop: still drop the temporary database.
+  process.on('disconnect', () => void close().then(() => process.exit(0)));
+}
+
+async function serveBare(): Promise<void> {
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ ok: true }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  onStop(() => app.close());
+  const empty: Record<BenchUser, string> = { warmup: '', creator: '', small: '' };
+  process.send?.({ type: 'ready', port, tokens: empty } satisfies ServerReady);
+}
+
+async function serveApp(kind: 'sqlite' | 'postgres'): Promise<void> {
+  process.env.TEST_DB = kind;
+  const test = await createTestApp({
+    // Measure the API, not the abuse guard: one user sends thousands of writes a minute here.
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'silent',
+  });
+  const tokens: Partial<Record<BenchUser, string>> = {};
+  for (const role of BENCH_USERS) {
+    const user = await createTestUser(test.app, { email: `${role}@bench.example`, expiresIn: '2h' });
+    // Pro: unlimited tasks, so 5,000 creates measure the API and not the Free plan's refusal.
+    await test.app.ctx.database.db
+      .updateTable('users')
+      .set({ tier: 'pro' })
+      .where('id', '=', user.id)
+      .execute();
+    tokens[role] = user.token;
+  }
+  await test.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = test.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  onStop(test.close);
+  const ready: ServerReady = {
+    type: 'ready',
+    port,
+    tokens: { warmup: tokens.warmup ?? '', creator: tokens.creator ?? '', small: tokens.small ?? '' },
+  };
+  process.send?.(ready);
+}
+
+export async function serve(kind: ServerKind): Promise<void> {
+  if (kind === 'bare') await serveBare();
+  else await serveApp(kind);
+}

@@ -1,0 +1,85 @@
+/**
+ * Issue 2, the core loop: a new person signs up, makes a board, fills all four quadrants, moves
+ * tasks by drag and by keyboard, finds them where they left them after a reload, sees a second
+ * device update live, and signs out.
+ */
+import { expect, test } from '@playwright/test';
+import { accessToken, newAccount, newDevice, signIn, signOut, signUp } from './support/accounts.ts';
+import { listTasks } from './support/api.ts';
+import { addTask, createBoard, quadrant, taskCard } from './support/board.ts';
+import { waitForSyncReady } from './support/sync.ts';
+
+test('sign up, plan a board, move tasks, stay in sync, sign out', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const account = newAccount('Casey');
+
+  await test.step('sign up and land on the board', async () => {
+    await signUp(page, account);
+  });
+
+  const boardId = await test.step('create the board "Launch"', () => createBoard(page, 'Launch'));
+
+  await test.step('add a task to each quadrant', async () => {
+    await addTask(page, 1, 'Fix the checkout bug');
+    await addTask(page, 2, 'Plan the roadmap');
+    await addTask(page, 3, 'Book the venue');
+    await addTask(page, 4, 'Sort old newsletters');
+  });
+
+  await test.step('drag "Book the venue" from Delegate to Do First', async () => {
+    await taskCard(page, 'Book the venue').dragTo(quadrant(page, 1));
+    await expect(taskCard(quadrant(page, 1), 'Book the venue')).toBeVisible();
+    await expect(taskCard(quadrant(page, 3), 'Book the venue')).toHaveCount(0);
+  });
+
+  await test.step('move "Sort old newsletters" to Schedule with the keyboard', async () => {
+    const card = taskCard(page, 'Sort old newsletters');
+    await card.focus();
+    await page.keyboard.press('2');
+    await expect(taskCard(quadrant(page, 2), 'Sort old newsletters')).toBeVisible();
+    await expect(taskCard(quadrant(page, 4), 'Sort old newsletters')).toHaveCount(0);
+    // Focus follows the card to its new quadrant.
+    await expect(taskCard(quadrant(page, 2), 'Sort old newsletters')).toBeFocused();
+  });
+
+  await test.step('after a reload both moved tasks are where they were put', async () => {
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Board: Launch', exact: true })).toBeVisible();
+    await expect(taskCard(quadrant(page, 1), 'Book the venue')).toBeVisible();
+    await expect(taskCard(quadrant(page, 2), 'Sort old newsletters')).toBeVisible();
+    await expect(taskCard(quadrant(page, 1), 'Fix the checkout bug')).toBeVisible();
+    await expect(taskCard(quadrant(page, 2), 'Plan the roadmap')).toBeVisible();
+    await expect(taskCard(quadrant(page, 3), 'Book the venue')).toHaveCount(0);
+    await expect(taskCard(quadrant(page, 4), 'Sort old newsletters')).toHaveCount(0);
+    // The page may restore a persisted cache: the server's own copy must agree.
+    const tasks = await listTasks({ request, token: await accessToken(page) }, boardId);
+    const quadrantOf = (title: string) => tasks.find((t) => t.title === title)?.quadrant;
+    expect(quadrantOf('Book the venue')).toBe(1);
+    expect(quadrantOf('Sort old newsletters')).toBe(2);
+  });
+
+  await test.step('a second device signed in as the same person sees a new task within a second', async () => {
+    const other = await newDevice(browser, baseURL);
+    try {
+      const second = await other.newPage();
+      await signIn(second, account);
+      const socketReady = waitForSyncReady(second);
+      await second.goto(`/app/board/${boardId}/matrix`);
+      await socketReady;
+      await expect(taskCard(quadrant(second, 1), 'Book the venue')).toBeVisible();
+
+      await addTask(page, 3, 'Call the caterer');
+      await expect(taskCard(quadrant(second, 3), 'Call the caterer')).toBeVisible({ timeout: 1_000 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  await test.step('sign out', async () => {
+    await signOut(page);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Browser journeys (e2e/) in Debian's Chromium against the production build, served exactly as
+ * `npm start` serves it: `node src/server/main.ts` with WEB_DIR pointing at a built client, a
+ * fresh DATA_DIR (so SQLite and the identity keys start empty) and a free port.
+ * `npm test` builds into build-e2e/ and passes port, data folder and Chromium through
+ * QUADRANT_E2E_* / CHROMIUM_PATH (and removes the data folder afterwards); run alone
+ * (`npx playwright test`), this file picks a port and a data folder under the temp directory itself
+ * and serves build-e2e/client, which must have been built first
+ * (`QUADRANT_BUILD_DIR=build-e2e npx react-router build`). It never downloads a browser.
+ */
+import crypto from 'node:crypto';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// Playwright evaluates this file in the runner and again in every worker; values are chosen once,
+// in the runner, and reach the workers through the environment they inherit.
+process.env.QUADRANT_E2E_PORT ??= String(await freePort());
+// Only a path: the server creates the folder when it starts, so `--list` leaves nothing behind.
+process.env.QUADRANT_E2E_DATA_DIR ??= path.join(
+  os.tmpdir(),
+  `quadrant-e2e-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+);
+
+const port = Number(process.env.QUADRANT_E2E_PORT);
+const dataDir = process.env.QUADRANT_E2E_DATA_DIR;
+const baseURL = `http://localhost:${port}`;
+const webDir = process.env.QUADRANT_E2E_WEB_DIR ?? path.join('build-e2e', 'client');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/e2e-report.json' }],
+  ],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `${JSON.stringify(process.execPath)} src/server/main.ts`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // The issuer and the exact redirect URIs derive from it: it must be the origin the browser uses.
+      PUBLIC_URL: baseURL,
+      WEB_DIR: webDir,
+      DATA_DIR: dataDir,
+      // Pinned so that a DATABASE_URL in the developer's shell cannot point the journeys elsewhere.
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'quadrant.db')}`,
+      LOG_LEVEL: 'warn',
+      // Every journey signs people up from this one loopback address within a minute or two.
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '300',
+    },
+  },
+});
