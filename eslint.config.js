@@ -11,7 +11,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'build-*/**', 'data/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'build/**',
+      'build-*/**',
+      'data/**',
+      '.react-router/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -20,7 +30,9 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
@@ -35,9 +47,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: './src/server', message: 'shared/ is isomorphic: it imports nothing from server/.' },
-            { target: './src/shared', from: './src/web', message: 'shared/ is isomorphic: it imports nothing from web/.' },
-            { target: './src/web', from: './src/server', message: 'web/ talks to the server through shared contracts only.' },
+            {
+              target: './src/shared',
+              from: './src/server',
+              message: 'shared/ is isomorphic: it imports nothing from server/.',
+            },
+            {
+              target: './src/shared',
+              from: './src/web',
+              message: 'shared/ is isomorphic: it imports nothing from web/.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'web/ talks to the server through shared contracts only.',
+            },
             { target: './src/server', from: './src/web', message: 'server/ never imports web/.' },
           ],
         },
@@ -46,7 +70,8 @@ export default tseslint.config(
         'error',
         { selector: 'ExportAllDeclaration', message: 'No `export *`: export names explicitly.' },
         {
-          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]",
+          selector:
+            'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
           message: 'A focused or skipped test proves nothing.',
         },
       ],

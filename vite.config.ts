@@ -9,9 +9,15 @@ export default defineConfig({
     // The API server believes it is at :5173 (scripts/dev.ts), so sign-in URLs point back here.
     proxy: {
       '/api': { target: 'http://localhost:3000', ws: true, xfwd: true },
-      '/realms': { target: 'http://localhost:3000', xfwd: true, headers: { 'x-forwarded-host': 'localhost:5173' } },
+      '/realms': {
+        target: 'http://localhost:3000',
+        xfwd: true,
+        headers: { 'x-forwarded-host': 'localhost:5173' },
+      },
     },
-    watch: { ignored: ['**/build/**', '**/build-*/**', '**/data/**', '**/data-dev/**', '**/test-results/**'] },
+    watch: {
+      ignored: ['**/build/**', '**/build-*/**', '**/data/**', '**/data-dev/**', '**/test-results/**'],
+    },
   },
   build: { target: 'es2022', sourcemap: false },
   // pragmatic-drag-and-drop's entry points are folders with a package.json, which Node's ESM loader

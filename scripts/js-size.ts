@@ -9,7 +9,9 @@ import zlib from 'node:zlib';
 
 export function initialScripts(html: string): string[] {
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) {
+  for (const m of html.matchAll(
+    /<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+  )) {
     if (m[1]) urls.add(m[1]);
   }
   // React Router's inline bootstrap imports route modules directly.
@@ -33,10 +35,16 @@ export function pageJsSize(clientDir: string, page: string): { files: number; ra
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const clientDir = path.resolve(process.argv[2] ?? path.join(process.env.QUADRANT_BUILD_DIR ?? 'build', 'client'));
+  const clientDir = path.resolve(
+    process.argv[2] ?? path.join(process.env.QUADRANT_BUILD_DIR ?? 'build', 'client'),
+  );
   const pages = process.argv.slice(3);
-  for (const page of pages.length ? pages : ['index.html', 'templates/nurses/index.html', '__spa-fallback.html']) {
+  for (const page of pages.length
+    ? pages
+    : ['index.html', 'templates/nurses/index.html', '__spa-fallback.html']) {
     const s = pageJsSize(clientDir, page);
-    console.log(`initial JS of ${page}: ${(s.gzip / 1024).toFixed(1)} KB gzip (${(s.raw / 1024).toFixed(1)} KB raw, ${s.files} files)`);
+    console.log(
+      `initial JS of ${page}: ${(s.gzip / 1024).toFixed(1)} KB gzip (${(s.raw / 1024).toFixed(1)} KB raw, ${s.files} files)`,
+    );
   }
 }

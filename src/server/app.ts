@@ -14,7 +14,11 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { redactedRequest } from './http/log-redaction.ts';
 import { registerSecurity } from './http/security.ts';
-import { createUserProvisioner, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
+import {
+  createUserProvisioner,
+  requireAuthentication,
+  type Authenticator,
+} from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -54,7 +58,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       // Keycloak-style URLs carry codes and token hints in the query: never log them.
       serializers: { req: redactedRequest },
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.token',
+        ],
         censor: '[redacted]',
       },
     },
@@ -69,7 +79,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const onIdleError = (err: Error) => app.log.warn({ err }, 'database connection lost; reconnecting on next use');
+  const onIdleError = (err: Error) =>
+    app.log.warn({ err }, 'database connection lost; reconnecting on next use');
   const database = await openDatabase(config.database, onIdleError);
   const bus = await createChangeBus(database, config, onIdleError);
   const keys = config.oidc.externalIssuer ? undefined : await loadOrCreateKeys(config.dataDir);
@@ -94,7 +105,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   const external = config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [];
-  const telemetry = [config.telemetry.analyticsUrl, config.telemetry.errorReportingUrl].flatMap((u) => (u ? [new URL(u).origin] : []));
+  const telemetry = [config.telemetry.analyticsUrl, config.telemetry.errorReportingUrl].flatMap((u) =>
+    u ? [new URL(u).origin] : [],
+  );
   await registerSecurity(app, { connectSources: [...external, ...telemetry], formActions: external });
   await app.register(swagger, {
     openapi: {

@@ -35,7 +35,10 @@ export const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Realm of the embedded provider, and of Keycloak when OIDC_ISSUER points at one. */
-  OIDC_REALM: z.string().regex(/^[a-z0-9-]+$/).default('quadrant'),
+  OIDC_REALM: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('quadrant'),
   /** An external OpenID Connect issuer (e.g. Keycloak). Unset: the embedded provider. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('quadrant-web'),
@@ -115,7 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       adminEmails: e.ADMIN_EMAILS,
     },
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, signInPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE },
+    rateLimits: {
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      signInPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE,
+    },
     webDir: path.resolve(e.WEB_DIR ?? 'build/client'),
     mail: { from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`, supportAddress: e.SUPPORT_EMAIL },
     telemetry: { analyticsUrl: e.ANALYTICS_URL, errorReportingUrl: e.ERROR_REPORTING_URL },

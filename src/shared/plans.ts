@@ -17,7 +17,12 @@ export interface PlanLimits {
 export const PLAN_LIMITS = {
   basic: { boards: 5, activeTasks: 100, totalTasks: 250, attachmentsPerTask: 1 },
   pro: { boards: 100, activeTasks: UNLIMITED, totalTasks: UNLIMITED, attachmentsPerTask: 5 },
-  enterprise: { boards: UNLIMITED, activeTasks: UNLIMITED, totalTasks: UNLIMITED, attachmentsPerTask: UNLIMITED },
+  enterprise: {
+    boards: UNLIMITED,
+    activeTasks: UNLIMITED,
+    totalTasks: UNLIMITED,
+    attachmentsPerTask: UNLIMITED,
+  },
 } as const satisfies Record<PlanTier, PlanLimits>;
 
 /** Prices in US cents. */
@@ -45,7 +50,10 @@ export function withinLimit(limits: PlanLimits, usage: Usage, limit: LimitName, 
 }
 
 /** Usage-bar colouring (spec §5): ≥80 % red with a warning, >60 % yellow, else green. */
-export function usageLevel(current: number, limit: number): { percent: number; level: 'ok' | 'warn' | 'danger' } | null {
+export function usageLevel(
+  current: number,
+  limit: number,
+): { percent: number; level: 'ok' | 'warn' | 'danger' } | null {
   if (limit === UNLIMITED) return null;
   const percent = limit <= 0 ? 100 : Math.min(100, Math.round((current / limit) * 100));
   return { percent, level: percent >= 80 ? 'danger' : percent > 60 ? 'warn' : 'ok' };

@@ -29,7 +29,8 @@ export function redirectFor(pathname: string): RedirectTarget | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const exact = EXACT[path];
   if (exact) return exact;
-  if (path === '/teams' || path.startsWith('/teams/')) return { pathname: '/app', query: { isTeams: 'true' } };
+  if (path === '/teams' || path.startsWith('/teams/'))
+    return { pathname: '/app', query: { isTeams: 'true' } };
   const board = /^\/board\/([^/]+)(\/[^/]+)?$/.exec(path);
   if (board) return { pathname: `/app${path}` };
   if (path.startsWith('/admin/')) return { pathname: `/app${path}` };

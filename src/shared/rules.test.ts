@@ -20,7 +20,12 @@ describe('quadrants', () => {
 
 describe('plans', () => {
   it('states the free and pro limits and prices of the spec', () => {
-    expect(PLAN_LIMITS.basic).toEqual({ boards: 5, activeTasks: 100, totalTasks: 250, attachmentsPerTask: 1 });
+    expect(PLAN_LIMITS.basic).toEqual({
+      boards: 5,
+      activeTasks: 100,
+      totalTasks: 250,
+      attachmentsPerTask: 1,
+    });
     expect(PLAN_LIMITS.pro.activeTasks).toBe(UNLIMITED);
     expect(PRO_PRICE).toMatchObject({ monthly: 900, yearly: 7900 });
     expect(yearlySavingsPercent()).toBe(27);

@@ -22,9 +22,13 @@ export interface DatabaseHandle {
 
 /** pg returns int8 as strings; our bigints (epoch ms, versions, counts) fit a JS number. */
 // @types/pg types the default parser lookup as returning `any`; state what it returns.
-const defaultParser = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown;
+const defaultParser = pg.types.getTypeParser as (
+  oid: number,
+  format?: 'text' | 'binary',
+) => (value: string) => unknown;
 const pgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : defaultParser(oid, format)),
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? Number : defaultParser(oid, format),
 };
 
 export function createPgPool(url: string, max: number, onIdleError?: (err: Error) => void): pg.Pool {
@@ -44,7 +48,8 @@ export async function openDatabase(
     const pool = createPgPool(config.url, config.poolSize, onIdleError);
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   } else {
-    if (config.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+    if (config.file !== ':memory:')
+      fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
     const { createNodeSqliteDialect } = await import('./sqlite-dialect.ts');
     db = new Kysely<DB>({ dialect: createNodeSqliteDialect(config.file), plugins: [new CamelCasePlugin()] });
   }
@@ -69,9 +74,13 @@ export async function migrate(db: Kysely<DB>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const cause = error instanceof Error ? error : new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`);
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`, {
-      cause,
-    });
+    const cause =
+      error instanceof Error ? error : new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`);
+    throw new Error(
+      `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`,
+      {
+        cause,
+      },
+    );
   }
 }

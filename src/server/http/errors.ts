@@ -60,7 +60,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: v.message ?? 'Invalid value',
       }));
       const first = issues[0];
-      const message = first ? `${first.path.replace(/^(body|querystring|params)\/?/, '') || 'request'}: ${first.message}` : 'The request was not valid.';
+      const message = first
+        ? `${first.path.replace(/^(body|querystring|params)\/?/, '') || 'request'}: ${first.message}`
+        : 'The request was not valid.';
       return reply.status(400).send(errorBody('VALIDATION_FAILED', message, { issues }));
     }
     if (isResponseSerializationError(err)) {
@@ -74,10 +76,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(code, MESSAGES[code] ?? MESSAGES.INTERNAL ?? ''));
     }
     // Fastify's own 4xx (bad JSON, body too large, rate limit): safe to explain.
-    return reply.status(status).send(errorBody(code, MESSAGES[code] && status !== 400 ? MESSAGES[code] : err.message));
+    return reply
+      .status(status)
+      .send(errorBody(code, MESSAGES[code] && status !== 400 ? MESSAGES[code] : err.message));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`));
+    reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`));
   });
 }

@@ -61,7 +61,10 @@ export async function registerSecurity(
     keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
     errorResponseBuilder: (_req, context) => ({
       statusCode: context.statusCode,
-      ...errorBody('RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`),
+      ...errorBody(
+        'RATE_LIMITED',
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
+      ),
     }),
   });
 }

@@ -22,9 +22,30 @@ describe('authorization', () => {
     t = await createTestApp();
     alice = await createTestUser(t.app, { name: 'Alice' });
     bob = await createTestUser(t.app, { name: 'Bob' });
-    board = (await call<Board>(t.app, { method: 'POST', url: '/api/boards', headers: alice.headers, payload: { name: 'Private' } })).body;
-    task = (await call<Task>(t.app, { method: 'POST', url: '/api/tasks', headers: alice.headers, payload: { title: 'Secret', quadrant: 1, boardId: board.id } })).body;
-    deletedTask = (await call<Task>(t.app, { method: 'POST', url: '/api/tasks', headers: alice.headers, payload: { title: 'Gone', quadrant: 2 } })).body;
+    board = (
+      await call<Board>(t.app, {
+        method: 'POST',
+        url: '/api/boards',
+        headers: alice.headers,
+        payload: { name: 'Private' },
+      })
+    ).body;
+    task = (
+      await call<Task>(t.app, {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: alice.headers,
+        payload: { title: 'Secret', quadrant: 1, boardId: board.id },
+      })
+    ).body;
+    deletedTask = (
+      await call<Task>(t.app, {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: alice.headers,
+        payload: { title: 'Gone', quadrant: 2 },
+      })
+    ).body;
     await call(t.app, { method: 'DELETE', url: `/api/tasks/${deletedTask.id}`, headers: alice.headers });
   });
   afterAll(() => t.close());
@@ -33,11 +54,23 @@ describe('authorization', () => {
     { method: 'PATCH' as const, url: `/api/boards/${board.id}`, payload: { name: 'Mine now' } },
     { method: 'DELETE' as const, url: `/api/boards/${board.id}` },
     { method: 'GET' as const, url: `/api/tasks?boardId=${board.id}` },
-    { method: 'POST' as const, url: '/api/tasks', payload: { title: 'Sneak', quadrant: 1, boardId: board.id } },
+    {
+      method: 'POST' as const,
+      url: '/api/tasks',
+      payload: { title: 'Sneak', quadrant: 1, boardId: board.id },
+    },
     { method: 'GET' as const, url: `/api/tasks/${task.id}` },
     { method: 'PATCH' as const, url: `/api/tasks/${task.id}`, payload: { title: 'Mine now' } },
-    { method: 'POST' as const, url: `/api/tasks/${task.id}/move`, payload: { boardId: board.id, quadrant: 4, order: 'a0' } },
-    { method: 'POST' as const, url: `/api/tasks/${task.id}/move`, payload: { boardId: 'pool', quadrant: 4, order: 'a0' } },
+    {
+      method: 'POST' as const,
+      url: `/api/tasks/${task.id}/move`,
+      payload: { boardId: board.id, quadrant: 4, order: 'a0' },
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/tasks/${task.id}/move`,
+      payload: { boardId: 'pool', quadrant: 4, order: 'a0' },
+    },
     { method: 'DELETE' as const, url: `/api/tasks/${task.id}` },
     { method: 'POST' as const, url: `/api/tasks/${deletedTask.id}/restore` },
   ];
@@ -54,13 +87,27 @@ describe('authorization', () => {
   });
 
   it('moving one’s own task onto another user’s board is not found either', async () => {
-    const own = (await call<Task>(t.app, { method: 'POST', url: '/api/tasks', headers: bob.headers, payload: { title: 'Bob’s', quadrant: 1 } })).body;
-    const res = await call(t.app, { method: 'POST', url: `/api/tasks/${own.id}/move`, headers: bob.headers, payload: { boardId: board.id, quadrant: 2, order: 'a0' } });
+    const own = (
+      await call<Task>(t.app, {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: bob.headers,
+        payload: { title: 'Bob’s', quadrant: 1 },
+      })
+    ).body;
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/tasks/${own.id}/move`,
+      headers: bob.headers,
+      payload: { boardId: board.id, quadrant: 2, order: 'a0' },
+    });
     expect(res.status).toBe(404);
   });
 
   it('left the first user’s data untouched', async () => {
-    const all = (await call<Changes>(t.app, { method: 'GET', url: '/api/sync?since=0', headers: alice.headers })).body;
+    const all = (
+      await call<Changes>(t.app, { method: 'GET', url: '/api/sync?since=0', headers: alice.headers })
+    ).body;
     expect(all.boards).toEqual([board]);
     expect(all.tasks).toEqual([task]);
   });
@@ -68,7 +115,11 @@ describe('authorization', () => {
   it('never lists the first user’s data to the second', async () => {
     const boards = await call<Board[]>(t.app, { method: 'GET', url: '/api/boards', headers: bob.headers });
     expect(boards.body).toEqual([]);
-    const sync = await call<Changes>(t.app, { method: 'GET', url: '/api/sync?since=0', headers: bob.headers });
+    const sync = await call<Changes>(t.app, {
+      method: 'GET',
+      url: '/api/sync?since=0',
+      headers: bob.headers,
+    });
     expect(sync.body.boards).toEqual([]);
     expect(sync.body.tasks.map((x) => x.title)).toEqual(['Bob’s']);
     expect(sync.body.deleted).toEqual({ boards: [], tasks: [] });
@@ -86,14 +137,26 @@ describe('authorization', () => {
     await aliceSocket.next('ready');
     await aliceSocket.next('changes');
 
-    await call(t.app, { method: 'POST', url: '/api/tasks', headers: alice.headers, payload: { title: 'Alice only', quadrant: 3 } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/tasks',
+      headers: alice.headers,
+      payload: { title: 'Alice only', quadrant: 3 },
+    });
     const aliceGot = await aliceSocket.next('changes');
     expect(aliceGot.changes.tasks.map((x) => x.title)).toEqual(['Alice only']);
     // Bob's socket saw nothing after his own catch-up; a later write of his own still arrives.
-    await call(t.app, { method: 'POST', url: '/api/tasks', headers: bob.headers, payload: { title: 'Bob again', quadrant: 3 } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/tasks',
+      headers: bob.headers,
+      payload: { title: 'Bob again', quadrant: 3 },
+    });
     const bobNext = await bobSocket.next('changes');
     expect(bobNext.changes.tasks.map((x) => x.title)).toEqual(['Bob again']);
-    const everythingBobSaw = bobSocket.messages.flatMap((m) => (m.type === 'changes' ? m.changes.tasks.map((x) => x.title) : []));
+    const everythingBobSaw = bobSocket.messages.flatMap((m) =>
+      m.type === 'changes' ? m.changes.tasks.map((x) => x.title) : [],
+    );
     expect(everythingBobSaw).not.toContain('Alice only');
     expect(everythingBobSaw).not.toContain('Secret');
     bobSocket.close();

@@ -38,7 +38,10 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
       // pg's pool.end() resolves before its sockets finish closing; wait for them rather than
       // terminating them mid-close.
       for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await c.query<{ n: string }>(
+          'select count(*) as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (Number(rows[0]?.n ?? 0) === 0) break;
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -57,7 +60,8 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quadrant-test-'));
   // A DATABASE_URL passed in shares another test app's database (several processes, one database).
-  const pgDb = testDatabaseKind() === 'postgres' && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
+  const pgDb =
+    testDatabaseKind() === 'postgres' && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -97,7 +101,13 @@ export async function createTestUser(
   const email = opts.email ?? `user-${id.slice(0, 8)}@example.com`;
   const name = opts.name ?? 'Test User';
   await insertUser(app.ctx.database.db, { id, email, name, passwordHash: null });
-  const token = await signTestToken(app, { sub: id, email, name, roles: opts.roles ?? [], expiresIn: opts.expiresIn ?? '5m' });
+  const token = await signTestToken(app, {
+    sub: id,
+    email,
+    name,
+    roles: opts.roles ?? [],
+    expiresIn: opts.expiresIn ?? '5m',
+  });
   return { id, email, name, token, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -108,7 +118,12 @@ export async function signTestToken(
   const jwk = app.ctx.keys?.signing[0];
   if (!jwk) throw new Error('test tokens need the embedded provider');
   const key = await importJWK(jwk, 'RS256');
-  return new SignJWT({ email: c.email, name: c.name, preferred_username: c.email, realm_access: { roles: c.roles } })
+  return new SignJWT({
+    email: c.email,
+    name: c.name,
+    preferred_username: c.email,
+    realm_access: { roles: c.roles },
+  })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '', typ: 'at+jwt' })
     .setIssuer(issuerUrl(app.ctx.config))
     .setAudience(apiResource(app.ctx.config))
@@ -119,7 +134,10 @@ export async function signTestToken(
 }
 
 /** `app.inject` returning parsed JSON alongside the status. */
-export async function call<T = unknown>(app: FastifyInstance, opts: InjectOptions): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  opts: InjectOptions,
+): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
   const res = await app.inject(opts);
   const text = res.body;
   return { status: res.statusCode, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };

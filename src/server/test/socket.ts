@@ -7,7 +7,10 @@ export interface TestSocket {
   messages: ServerMessage[];
   send(msg: unknown): void;
   /** Resolves with the first message (already received or future) that matches. */
-  next<T extends ServerMessage['type']>(type: T, timeoutMs?: number): Promise<Extract<ServerMessage, { type: T }>>;
+  next<T extends ServerMessage['type']>(
+    type: T,
+    timeoutMs?: number,
+  ): Promise<Extract<ServerMessage, { type: T }>>;
   closed: Promise<number>;
   close(): void;
 }
@@ -29,7 +32,10 @@ export async function openSocket(app: FastifyInstance): Promise<TestSocket> {
     close: () => ws.terminate(),
     next(type, timeoutMs = 2000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no '${type}' message within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no '${type}' message within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         const check = () => {
           for (let i = consumed; i < messages.length; i++) {
             const m = messages[i];

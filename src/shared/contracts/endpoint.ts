@@ -27,9 +27,12 @@ export interface Endpoint<
   write?: boolean;
 }
 
-export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  e: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> {
+export function defineEndpoint<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
   return e;
 }
 

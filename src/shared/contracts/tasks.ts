@@ -8,7 +8,9 @@ import { defineEndpoint } from './endpoint.ts';
 
 export const TASK_TITLE_MAX = 500;
 
-export const QuadrantSchema = z.union(QUADRANTS.map((q) => z.literal(q)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>]);
+export const QuadrantSchema = z.union(
+  QUADRANTS.map((q) => z.literal(q)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>],
+);
 export const TaskColorSchema = z.enum(TASK_COLORS);
 export const TaskTitleSchema = z.string().trim().min(1, 'A task needs a title').max(TASK_TITLE_MAX);
 /** A calendar date, YYYY-MM-DD. */

@@ -1,4 +1,11 @@
-import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import {
+  index,
+  layout,
+  prefix,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from '@react-router/dev/routes';
 import { PREFIXED_LANGUAGES } from '../lib/public-language.ts';
 
 /**

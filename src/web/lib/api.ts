@@ -37,8 +37,9 @@ export async function api<P extends z.ZodType, Q extends z.ZodType, B extends z.
   let url = buildPath(endpoint.path, input.params as Record<string, string> | undefined);
   if (input.query) {
     const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(input.query as Record<string, unknown>)) {
-      if (v !== undefined && v !== null) qs.set(k, String(v));
+    for (const [k, v] of Object.entries(input.query)) {
+      // Query contracts hold scalars only (strings, numbers, booleans).
+      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') qs.set(k, String(v));
     }
     if (qs.size) url += `?${qs.toString()}`;
   }
@@ -65,7 +66,11 @@ export async function api<P extends z.ZodType, Q extends z.ZodType, B extends z.
     const parsed = ErrorBodySchema.safeParse(json);
     const err = parsed.success
       ? new ApiError(parsed.data.error.code, res.status, parsed.data.error.message, parsed.data.error.details)
-      : new ApiError(res.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', res.status, `Request failed (${res.status})`);
+      : new ApiError(
+          res.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED',
+          res.status,
+          `Request failed (${res.status})`,
+        );
     if (err.code === 'UNAUTHENTICATED') onUnauthenticated();
     throw err;
   }

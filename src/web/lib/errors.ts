@@ -8,7 +8,11 @@ export function describeError(error: unknown): string {
     if (error.code === 'PLAN_LIMIT_REACHED') {
       const limit = typeof error.details?.limit === 'string' ? error.details.limit : 'boards';
       const max = typeof error.details?.max === 'number' ? error.details.max : 0;
-      return i18n.t(`errors.limit.${limit}`, { max, price: PRO_PRICE.monthly / 100, defaultValue: error.message });
+      return i18n.t(`errors.limit.${limit}`, {
+        max,
+        price: PRO_PRICE.monthly / 100,
+        defaultValue: error.message,
+      });
     }
     return i18n.t(`errors.${error.code}`, { defaultValue: error.message });
   }

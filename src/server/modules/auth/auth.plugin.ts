@@ -46,7 +46,8 @@ export async function authenticateToken(auth: Authenticator, token: string | nul
   try {
     user = await auth.verify(token);
   } catch (err) {
-    if (err instanceof InvalidTokenError) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    if (err instanceof InvalidTokenError)
+      throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
     throw err;
   }
   await auth.provision(user);

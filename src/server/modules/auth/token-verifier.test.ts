@@ -11,7 +11,11 @@ describe('access-token verification', () => {
   });
   afterAll(() => t.close());
 
-  async function sign(claims: JWTPayload, header: { typ?: string } = { typ: 'at+jwt' }, audience = apiResource(t.config)) {
+  async function sign(
+    claims: JWTPayload,
+    header: { typ?: string } = { typ: 'at+jwt' },
+    audience = apiResource(t.config),
+  ) {
     const jwk = t.app.ctx.keys?.signing[0];
     if (!jwk) throw new Error('embedded keys expected');
     return new SignJWT(claims)
@@ -25,7 +29,8 @@ describe('access-token verification', () => {
   }
 
   const status = async (token: string) =>
-    (await call(t.app, { method: 'GET', url: '/api/boards', headers: { authorization: `Bearer ${token}` } })).status;
+    (await call(t.app, { method: 'GET', url: '/api/boards', headers: { authorization: `Bearer ${token}` } }))
+      .status;
 
   it('accepts an access token from our provider', async () => {
     const u = await createTestUser(t.app);
@@ -47,8 +52,15 @@ describe('access-token verification', () => {
 
   it('refuses an expired token with a message that says so', async () => {
     const u = await createTestUser(t.app, { expiresIn: '-1m' });
-    const res = await call<{ error: { code: string; message: string } }>(t.app, { method: 'GET', url: '/api/boards', headers: u.headers });
+    const res = await call<{ error: { code: string; message: string } }>(t.app, {
+      method: 'GET',
+      url: '/api/boards',
+      headers: u.headers,
+    });
     expect(res.status).toBe(401);
-    expect(res.body.error).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.stringMatching(/sign in again/i) });
+    expect(res.body.error).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: expect.stringMatching(/sign in again/i),
+    });
   });
 });

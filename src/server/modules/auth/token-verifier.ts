@@ -49,8 +49,27 @@ async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
   return createRemoteJWKSet(new URL(meta.jwks_uri));
 }
 
+/** Verified tokens, remembered until they expire, so a request costs no signature check. Bounded. */
+const VERIFIED_CACHE_SIZE = 5_000;
+
 export function createAccessTokenVerifier(opts: VerifierOptions): VerifyAccessToken {
-  let keySet: Promise<JWTVerifyGetKey> | undefined = opts.jwks ? Promise.resolve(createLocalJWKSet(opts.jwks)) : undefined;
+  const verified = new Map<string, AuthUser>();
+  const verify = createUncachedVerifier(opts);
+  return async (token) => {
+    const hit = verified.get(token);
+    if (hit && hit.expiresAt > Date.now()) return hit;
+    if (hit) verified.delete(token);
+    const user = await verify(token);
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+    verified.set(token, user);
+    return user;
+  };
+}
+
+function createUncachedVerifier(opts: VerifierOptions): VerifyAccessToken {
+  let keySet: Promise<JWTVerifyGetKey> | undefined = opts.jwks
+    ? Promise.resolve(createLocalJWKSet(opts.jwks))
+    : undefined;
   return async (token) => {
     keySet ??= discoverJwks(opts.issuer).catch((err: unknown) => {
       keySet = undefined;

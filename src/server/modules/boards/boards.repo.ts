@@ -62,5 +62,10 @@ export function updateBoardRow(
 }
 
 export function boardRowsChangedSince(db: Db, userId: string, since: number): Promise<BoardRow[]> {
-  return db.selectFrom('boards').selectAll().where('userId', '=', userId).where('version', '>', since).execute();
+  return db
+    .selectFrom('boards')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('version', '>', since)
+    .execute();
 }

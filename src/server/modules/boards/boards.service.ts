@@ -9,7 +9,14 @@ import { newId } from '../../../shared/ids.ts';
 import type { Board, CreateBoard, UpdateBoard } from '../../../shared/contracts/boards.ts';
 import { assertWithinLimits } from '../plans/limits.ts';
 import type { Writer } from '../sync/write.ts';
-import { boardIdTaken, findBoardRow, insertBoardRow, lastBoardSortKey, updateBoardRow, type BoardRow } from './boards.repo.ts';
+import {
+  boardIdTaken,
+  findBoardRow,
+  insertBoardRow,
+  lastBoardSortKey,
+  updateBoardRow,
+  type BoardRow,
+} from './boards.repo.ts';
 
 export function presentBoard(row: BoardRow): Board {
   return {

@@ -16,10 +16,20 @@ describe('boards', () => {
 
   it('creates, lists in order, renames and deletes boards', async () => {
     const u = await newUser();
-    const a = await call<Board>(t.app, { method: 'POST', url: '/api/boards', headers: u.headers, payload: { name: ' Launch ' } });
+    const a = await call<Board>(t.app, {
+      method: 'POST',
+      url: '/api/boards',
+      headers: u.headers,
+      payload: { name: ' Launch ' },
+    });
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ name: 'Launch', version: 1 });
-    const b = await call<Board>(t.app, { method: 'POST', url: '/api/boards', headers: u.headers, payload: { name: 'Home' } });
+    const b = await call<Board>(t.app, {
+      method: 'POST',
+      url: '/api/boards',
+      headers: u.headers,
+      payload: { name: 'Home' },
+    });
     const list = await call<Board[]>(t.app, { method: 'GET', url: '/api/boards', headers: u.headers });
     expect(list.body.map((x) => x.name)).toEqual(['Launch', 'Home']);
 
@@ -54,14 +64,23 @@ describe('boards', () => {
     const res = await call<{ error: { code: string } }>(t.app, { method: 'GET', url: '/api/boards' });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
-    const bad = await call(t.app, { method: 'GET', url: '/api/boards', headers: { authorization: 'Bearer not.a.jwt' } });
+    const bad = await call(t.app, {
+      method: 'GET',
+      url: '/api/boards',
+      headers: { authorization: 'Bearer not.a.jwt' },
+    });
     expect(bad.status).toBe(401);
   });
 
   it('enforces the free plan board limit, naming the limit', async () => {
     const u = await newUser();
     for (let i = 0; i < 5; i++) {
-      const ok = await call(t.app, { method: 'POST', url: '/api/boards', headers: u.headers, payload: { name: `B${i}` } });
+      const ok = await call(t.app, {
+        method: 'POST',
+        url: '/api/boards',
+        headers: u.headers,
+        payload: { name: `B${i}` },
+      });
       expect(ok.status).toBe(201);
     }
     const refused = await call<{ error: { code: string; details: unknown } }>(t.app, {
@@ -71,14 +90,22 @@ describe('boards', () => {
       payload: { name: 'One too many' },
     });
     expect(refused.status).toBe(402);
-    expect(refused.body.error).toMatchObject({ code: 'PLAN_LIMIT_REACHED', details: { limit: 'boards', max: 5, tier: 'basic' } });
+    expect(refused.body.error).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      details: { limit: 'boards', max: 5, tier: 'basic' },
+    });
   });
 
   it('cannot race past the board limit with concurrent creates', async () => {
     const u = await newUser();
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        call(t.app, { method: 'POST', url: '/api/boards', headers: u.headers, payload: { name: `Race ${i}` } }),
+        call(t.app, {
+          method: 'POST',
+          url: '/api/boards',
+          headers: u.headers,
+          payload: { name: `Race ${i}` },
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
@@ -89,7 +116,12 @@ describe('boards', () => {
 
   it('keeps a deleted board’s tasks: they return to the pool', async () => {
     const u = await newUser();
-    const board = await call<Board>(t.app, { method: 'POST', url: '/api/boards', headers: u.headers, payload: { name: 'Temp' } });
+    const board = await call<Board>(t.app, {
+      method: 'POST',
+      url: '/api/boards',
+      headers: u.headers,
+      payload: { name: 'Temp' },
+    });
     const task = await call<Task>(t.app, {
       method: 'POST',
       url: '/api/tasks',
@@ -98,7 +130,11 @@ describe('boards', () => {
     });
     expect(task.body.boards).toEqual([{ boardId: board.body.id, order: expect.any(String) }]);
     await call(t.app, { method: 'DELETE', url: `/api/boards/${board.body.id}`, headers: u.headers });
-    const pool = await call<Task[]>(t.app, { method: 'GET', url: '/api/tasks?boardId=pool', headers: u.headers });
+    const pool = await call<Task[]>(t.app, {
+      method: 'GET',
+      url: '/api/tasks?boardId=pool',
+      headers: u.headers,
+    });
     expect(pool.body.map((x) => x.title)).toEqual(['Survives']);
     expect(pool.body[0]?.boards).toEqual([]);
     expect(pool.body[0]?.version).toBeGreaterThan(task.body.version);
@@ -107,8 +143,18 @@ describe('boards', () => {
   it('applies a replayed create once (Idempotency-Key)', async () => {
     const u = await newUser();
     const headers = { ...u.headers, 'idempotency-key': 'mutation-0001-abcdef' };
-    const first = await call<Board>(t.app, { method: 'POST', url: '/api/boards', headers, payload: { name: 'Once' } });
-    const again = await call<Board>(t.app, { method: 'POST', url: '/api/boards', headers, payload: { name: 'Once' } });
+    const first = await call<Board>(t.app, {
+      method: 'POST',
+      url: '/api/boards',
+      headers,
+      payload: { name: 'Once' },
+    });
+    const again = await call<Board>(t.app, {
+      method: 'POST',
+      url: '/api/boards',
+      headers,
+      payload: { name: 'Once' },
+    });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     const list = await call<Board[]>(t.app, { method: 'GET', url: '/api/boards', headers: u.headers });

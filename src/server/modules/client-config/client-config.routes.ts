@@ -6,7 +6,13 @@ import { issuerUrl, type Config } from '../../config.ts';
 export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
   app.get(
     getClientConfig.path,
-    { schema: { summary: getClientConfig.summary, tags: [getClientConfig.tag], response: { 200: getClientConfig.response } } },
+    {
+      schema: {
+        summary: getClientConfig.summary,
+        tags: [getClientConfig.tag],
+        response: { 200: getClientConfig.response },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return {

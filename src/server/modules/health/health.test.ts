@@ -28,7 +28,10 @@ describe('health', () => {
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), info: { title: 'Quadrant API' } });
+    expect(res.json()).toMatchObject({
+      openapi: expect.stringMatching(/^3\./),
+      info: { title: 'Quadrant API' },
+    });
   });
 
   it('answers unknown API routes with the error envelope', async () => {

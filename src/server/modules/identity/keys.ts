@@ -36,12 +36,17 @@ export async function loadOrCreateKeys(dataDir: string): Promise<IdentityKeys> {
   let stored: z.infer<typeof KeyFileSchema>;
   if (fs.existsSync(file)) {
     const parsed = KeyFileSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-    if (!parsed.success) throw new Error(`${file} is not a valid key file; move it away to generate new keys`);
+    if (!parsed.success)
+      throw new Error(`${file} is not a valid key file; move it away to generate new keys`);
     stored = parsed.data;
   } else {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const jwk = await exportJWK(privateKey);
-    const signing = { ...jwk, kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' } as JWK & { kty: string; kid: string; d: string };
+    const signing = { ...jwk, kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' } as JWK & {
+      kty: string;
+      kid: string;
+      d: string;
+    };
     stored = { signing: [signing], cookies: [crypto.randomBytes(32).toString('base64url')] };
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     // Write-then-rename: two processes starting together never read half a file.

@@ -18,8 +18,12 @@ export async function getMe(db: Database, auth: AuthUser): Promise<Me> {
   const tier = isTier(user.tier) ? user.tier : 'basic';
   const limits = PLAN_LIMITS[tier];
   const usage = await countUsage(db, user.id);
-  const capped = (['boards', 'activeTasks', 'totalTasks'] as const).some((k) => limits[k] !== UNLIMITED && usage[k] >= limits[k]);
-  const language = (LANGUAGES as readonly string[]).includes(user.language ?? '') ? (user.language as Me['language']) : null;
+  const capped = (['boards', 'activeTasks', 'totalTasks'] as const).some(
+    (k) => limits[k] !== UNLIMITED && usage[k] >= limits[k],
+  );
+  const language = (LANGUAGES as readonly string[]).includes(user.language ?? '')
+    ? (user.language as Me['language'])
+    : null;
   return {
     id: user.id,
     email: user.email,

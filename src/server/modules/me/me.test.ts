@@ -27,9 +27,19 @@ describe('/api/me', () => {
 
   it('stores the language and rejects unsupported ones', async () => {
     const u = await createTestUser(t.app);
-    const ok = await call<Me>(t.app, { method: 'PATCH', url: '/api/me', headers: u.headers, payload: { language: 'ja' } });
+    const ok = await call<Me>(t.app, {
+      method: 'PATCH',
+      url: '/api/me',
+      headers: u.headers,
+      payload: { language: 'ja' },
+    });
     expect(ok.body.language).toBe('ja');
-    const bad = await call<{ error: { code: string } }>(t.app, { method: 'PATCH', url: '/api/me', headers: u.headers, payload: { language: 'xx' } });
+    const bad = await call<{ error: { code: string } }>(t.app, {
+      method: 'PATCH',
+      url: '/api/me',
+      headers: u.headers,
+      payload: { language: 'xx' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
   });

@@ -5,7 +5,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { PLAN_LIMITS, withinLimit, type LimitName, type PlanTier, type Usage } from '../../../shared/plans.ts';
+import {
+  PLAN_LIMITS,
+  UNLIMITED,
+  withinLimit,
+  type LimitName,
+  type PlanTier,
+  type Usage,
+} from '../../../shared/plans.ts';
 
 export async function countUsage(db: Kysely<DB> | Transaction<DB>, userId: string): Promise<Usage> {
   const [boards, tasks] = await Promise.all([
@@ -30,8 +37,10 @@ export async function countUsage(db: Kysely<DB> | Transaction<DB>, userId: strin
 
 const LIMIT_MESSAGES: Record<LimitName, (max: number) => string> = {
   boards: (max) => `Your plan includes ${max} boards. Upgrade to Pro for more boards.`,
-  activeTasks: (max) => `Your plan includes ${max} open tasks. Complete or delete some, or upgrade to Pro for unlimited tasks.`,
-  totalTasks: (max) => `Your plan includes ${max} tasks in total. Delete some, or upgrade to Pro for unlimited tasks.`,
+  activeTasks: (max) =>
+    `Your plan includes ${max} open tasks. Complete or delete some, or upgrade to Pro for unlimited tasks.`,
+  totalTasks: (max) =>
+    `Your plan includes ${max} tasks in total. Delete some, or upgrade to Pro for unlimited tasks.`,
 };
 
 /** Throws PLAN_LIMIT_REACHED (with the limit named) unless `adding` more of each fits the plan. */
@@ -42,10 +51,18 @@ export async function assertWithinLimits(
   adding: Partial<Record<LimitName, number>>,
 ): Promise<void> {
   const limits = PLAN_LIMITS[tier];
+  const bounded = Object.entries(adding).filter(
+    ([name, n]) => n > 0 && limits[name as LimitName] !== UNLIMITED,
+  );
+  if (bounded.length === 0) return; // nothing to count on an unlimited plan
   const usage = await countUsage(trx, userId);
   for (const [name, n] of Object.entries(adding) as [LimitName, number][]) {
     if (n > 0 && !withinLimit(limits, usage, name, n)) {
-      throw new AppError('PLAN_LIMIT_REACHED', LIMIT_MESSAGES[name](limits[name]), { limit: name, max: limits[name], tier });
+      throw new AppError('PLAN_LIMIT_REACHED', LIMIT_MESSAGES[name](limits[name]), {
+        limit: name,
+        max: limits[name],
+        tier,
+      });
     }
   }
 }

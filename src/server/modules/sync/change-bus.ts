@@ -61,7 +61,11 @@ function memoryBus(): ChangeBus {
   };
 }
 
-async function postgresBus(database: DatabaseHandle, url: string, onIdleError: (err: Error) => void): Promise<ChangeBus> {
+async function postgresBus(
+  database: DatabaseHandle,
+  url: string,
+  onIdleError: (err: Error) => void,
+): Promise<ChangeBus> {
   const fanout = new LocalFanout();
   const pool = createPgPool(url, 1, onIdleError);
   let client: pg.PoolClient | undefined;
@@ -109,7 +113,11 @@ async function postgresBus(database: DatabaseHandle, url: string, onIdleError: (
   };
 }
 
-export function createChangeBus(database: DatabaseHandle, config: Config, onIdleError: (err: Error) => void): Promise<ChangeBus> {
+export function createChangeBus(
+  database: DatabaseHandle,
+  config: Config,
+  onIdleError: (err: Error) => void,
+): Promise<ChangeBus> {
   return config.database.kind === 'postgres'
     ? postgresBus(database, config.database.url, onIdleError)
     : Promise.resolve(memoryBus());

@@ -32,14 +32,20 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
     let expiryTimer: ReturnType<typeof setTimeout> | undefined;
     let messages = 0;
     const window = setInterval(() => (messages = 0), 60_000);
-    const helloTimer = setTimeout(() => socket.close(CLOSE.unauthenticated, 'hello expected'), HELLO_TIMEOUT_MS);
+    const helloTimer = setTimeout(
+      () => socket.close(CLOSE.unauthenticated, 'hello expected'),
+      HELLO_TIMEOUT_MS,
+    );
 
     const send = (msg: ServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
     };
     const armExpiry = (u: AuthUser) => {
       if (expiryTimer) clearTimeout(expiryTimer);
-      expiryTimer = setTimeout(() => socket.close(CLOSE.unauthenticated, 'token expired'), Math.max(0, u.expiresAt - Date.now()) + EXPIRY_GRACE_MS);
+      expiryTimer = setTimeout(
+        () => socket.close(CLOSE.unauthenticated, 'token expired'),
+        Math.max(0, u.expiresAt - Date.now()) + EXPIRY_GRACE_MS,
+      );
     };
     const pull = (userId: string) => {
       pulling = pulling
@@ -65,13 +71,18 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
       }
       const parsed = ClientMessageSchema.safeParse(data);
       if (!parsed.success) {
-        const protocolMismatch = typeof data === 'object' && data !== null && 'type' in data && data.type === 'hello';
+        const protocolMismatch =
+          typeof data === 'object' && data !== null && 'type' in data && data.type === 'hello';
         if (protocolMismatch) {
           send({ type: 'resync', reason: 'protocol_mismatch' });
           socket.close(CLOSE.protocol, 'unsupported protocol');
           return;
         }
-        send({ type: 'error', code: 'VALIDATION_FAILED', message: 'That message is not part of the sync protocol.' });
+        send({
+          type: 'error',
+          code: 'VALIDATION_FAILED',
+          message: 'That message is not part of the sync protocol.',
+        });
         return;
       }
       const msg = parsed.data;
@@ -80,7 +91,8 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
         try {
           const verified = await authenticateToken(ctx.auth, msg.token);
           if (msg.type === 'token') {
-            if (!user || verified.id !== user.id) throw new AppError('UNAUTHENTICATED', 'That token belongs to another session.');
+            if (!user || verified.id !== user.id)
+              throw new AppError('UNAUTHENTICATED', 'That token belongs to another session.');
             user = verified;
             armExpiry(verified);
             return;

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board } from '../../../shared/contracts/boards.ts';
 import type { Changes } from '../../../shared/contracts/sync.ts';
 import type { Task } from '../../../shared/contracts/tasks.ts';
-import { call, createTestApp, createTestUser, signTestToken, type TestApp, type TestUser } from '../../test/helpers.ts';
+import {
+  call,
+  createTestApp,
+  createTestUser,
+  signTestToken,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers.ts';
 import { openSocket } from '../../test/socket.ts';
 
 describe('sync', () => {
@@ -20,8 +27,22 @@ describe('sync', () => {
     const empty = await changes(u, 0);
     expect(empty).toEqual({ version: 0, boards: [], tasks: [], deleted: { boards: [], tasks: [] } });
 
-    const board = (await call<Board>(t.app, { method: 'POST', url: '/api/boards', headers: u.headers, payload: { name: 'B' } })).body;
-    const task = (await call<Task>(t.app, { method: 'POST', url: '/api/tasks', headers: u.headers, payload: { title: 'A', quadrant: 1, boardId: board.id } })).body;
+    const board = (
+      await call<Board>(t.app, {
+        method: 'POST',
+        url: '/api/boards',
+        headers: u.headers,
+        payload: { name: 'B' },
+      })
+    ).body;
+    const task = (
+      await call<Task>(t.app, {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: u.headers,
+        payload: { title: 'A', quadrant: 1, boardId: board.id },
+      })
+    ).body;
     const all = await changes(u, 0);
     expect(all.version).toBe(2);
     expect(all.boards.map((b) => b.id)).toEqual([board.id]);
@@ -39,9 +60,19 @@ describe('sync', () => {
 
   it('a failed write leaves the version untouched', async () => {
     const u = await createTestUser(t.app);
-    await call(t.app, { method: 'POST', url: '/api/tasks', headers: u.headers, payload: { title: 'ok', quadrant: 1 } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/tasks',
+      headers: u.headers,
+      payload: { title: 'ok', quadrant: 1 },
+    });
     const missing = '01900000-0000-7000-8000-000000000000';
-    const res = await call(t.app, { method: 'PATCH', url: `/api/tasks/${missing}`, headers: u.headers, payload: { title: 'x' } });
+    const res = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/tasks/${missing}`,
+      headers: u.headers,
+      payload: { title: 'x' },
+    });
     expect(res.status).toBe(404);
     expect((await changes(u, 0)).version).toBe(1);
   });
@@ -52,7 +83,14 @@ describe('sync', () => {
     socket.send({ type: 'hello', protocol: 1, token: u.token, since: 0 });
     expect(await socket.next('ready')).toEqual({ type: 'ready', version: 0 });
 
-    const task = (await call<Task>(t.app, { method: 'POST', url: '/api/tasks', headers: u.headers, payload: { title: 'Live', quadrant: 2 } })).body;
+    const task = (
+      await call<Task>(t.app, {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: u.headers,
+        payload: { title: 'Live', quadrant: 2 },
+      })
+    ).body;
     const pushed = await socket.next('changes');
     expect(pushed.changes.tasks.map((x) => x.title)).toEqual(['Live']);
     expect(pushed.changes.version).toBe(task.version);
@@ -68,7 +106,12 @@ describe('sync', () => {
   it('catches a reconnecting client up from its cursor', async () => {
     const u = await createTestUser(t.app);
     for (const title of ['one', 'two']) {
-      await call(t.app, { method: 'POST', url: '/api/tasks', headers: u.headers, payload: { title, quadrant: 1 } });
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: u.headers,
+        payload: { title, quadrant: 1 },
+      });
     }
     const socket = await openSocket(t.app);
     socket.send({ type: 'hello', protocol: 1, token: u.token, since: 1 });
@@ -115,9 +158,20 @@ describe('sync', () => {
     const socket = await openSocket(t.app);
     socket.send({ type: 'hello', protocol: 1, token: u.token, since: 0 });
     await socket.next('ready');
-    const fresh = await signTestToken(t.app, { sub: u.id, email: u.email, name: u.name, roles: [], expiresIn: '10m' });
+    const fresh = await signTestToken(t.app, {
+      sub: u.id,
+      email: u.email,
+      name: u.name,
+      roles: [],
+      expiresIn: '10m',
+    });
     socket.send({ type: 'token', token: fresh });
-    await call(t.app, { method: 'POST', url: '/api/tasks', headers: u.headers, payload: { title: 'still here', quadrant: 1 } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/tasks',
+      headers: u.headers,
+      payload: { title: 'still here', quadrant: 1 },
+    });
     expect((await socket.next('changes')).changes.tasks).toHaveLength(1);
     socket.close();
   });

@@ -65,7 +65,13 @@ export async function userWrite<T>(
         .execute();
       await trx
         .insertInto('mutations')
-        .values({ userId, id: mutationId, status: 200, response: JSON.stringify(value ?? null), createdAt: now })
+        .values({
+          userId,
+          id: mutationId,
+          status: 200,
+          response: JSON.stringify(value ?? null),
+          createdAt: now,
+        })
         .execute();
     }
     committedVersion = bumped.version;

@@ -8,7 +8,11 @@ export type PlacementRow = Selectable<TaskBoardsTable>;
 /** Above this many tasks, fetch the user's placements in one scan instead of an IN list. */
 const IN_LIST_MAX = 500;
 
-export async function placementsFor(db: Db, userId: string, taskIds: string[]): Promise<Map<string, PlacementRow[]>> {
+export async function placementsFor(
+  db: Db,
+  userId: string,
+  taskIds: string[],
+): Promise<Map<string, PlacementRow[]>> {
   const byTask = new Map<string, PlacementRow[]>();
   if (taskIds.length === 0) return byTask;
   let query = db.selectFrom('taskBoards').selectAll().where('userId', '=', userId);
@@ -21,7 +25,12 @@ export async function placementsFor(db: Db, userId: string, taskIds: string[]): 
   return byTask;
 }
 
-export function findTaskRow(db: Db, userId: string, id: string, opts: { deleted?: boolean } = {}): Promise<TaskRow | undefined> {
+export function findTaskRow(
+  db: Db,
+  userId: string,
+  id: string,
+  opts: { deleted?: boolean } = {},
+): Promise<TaskRow | undefined> {
   return db
     .selectFrom('tasks')
     .selectAll()
@@ -37,23 +46,43 @@ export async function taskIdTaken(db: Db, id: string): Promise<boolean> {
 
 /** Live tasks of a user: all, on one board, or (`pool`) on none. */
 export function listTaskRows(db: Db, userId: string, boardId?: string): Promise<TaskRow[]> {
-  let query = db.selectFrom('tasks').selectAll().where('tasks.userId', '=', userId).where('deletedAt', 'is', null);
+  let query = db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('tasks.userId', '=', userId)
+    .where('deletedAt', 'is', null);
   if (boardId === 'pool') {
     query = query.where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('taskBoards').select('taskId').whereRef('taskBoards.taskId', '=', 'tasks.id'))),
+      eb.not(
+        eb.exists(
+          eb.selectFrom('taskBoards').select('taskId').whereRef('taskBoards.taskId', '=', 'tasks.id'),
+        ),
+      ),
     );
   } else if (boardId) {
-    query = query.where('id', 'in', (eb) => eb.selectFrom('taskBoards').select('taskId').where('boardId', '=', boardId));
+    query = query.where('id', 'in', (eb) =>
+      eb.selectFrom('taskBoards').select('taskId').where('boardId', '=', boardId),
+    );
   }
   return query.orderBy('createdAt').orderBy('id').execute();
 }
 
 export function taskRowsChangedSince(db: Db, userId: string, since: number): Promise<TaskRow[]> {
-  return db.selectFrom('tasks').selectAll().where('userId', '=', userId).where('version', '>', since).execute();
+  return db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('version', '>', since)
+    .execute();
 }
 
 /** The first order key in a quadrant of a board (or of the pool), to insert before it. */
-export async function firstSortKey(db: Db, userId: string, boardId: string, quadrant: number): Promise<string | null> {
+export async function firstSortKey(
+  db: Db,
+  userId: string,
+  boardId: string,
+  quadrant: number,
+): Promise<string | null> {
   if (boardId === 'pool') {
     const row = await db
       .selectFrom('tasks')
@@ -89,7 +118,13 @@ export function updateTaskRow(
   id: string,
   patch: Partial<Omit<TaskRow, 'id' | 'userId' | 'createdAt'>> & Pick<TaskRow, 'version' | 'updatedAt'>,
 ): Promise<TaskRow | undefined> {
-  return db.updateTable('tasks').set(patch).where('id', '=', id).where('userId', '=', userId).returningAll().executeTakeFirst();
+  return db
+    .updateTable('tasks')
+    .set(patch)
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function upsertPlacement(db: Db, p: PlacementRow): Promise<void> {
@@ -100,7 +135,13 @@ export async function upsertPlacement(db: Db, p: PlacementRow): Promise<void> {
     .execute();
 }
 
-export async function updatePlacement(db: Db, userId: string, taskId: string, boardId: string, sortKey: string): Promise<boolean> {
+export async function updatePlacement(
+  db: Db,
+  userId: string,
+  taskId: string,
+  boardId: string,
+  sortKey: string,
+): Promise<boolean> {
   const res = await db
     .updateTable('taskBoards')
     .set({ sortKey })

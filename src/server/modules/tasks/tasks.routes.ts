@@ -23,7 +23,8 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, listTasks, async ({ user, query }) => {
     const boardId = query.boardId;
-    if (boardId && boardId !== POOL_BOARD_ID && !(await findBoardRow(deps.db, user.id, boardId))) throw notFound('That board');
+    if (boardId && boardId !== POOL_BOARD_ID && !(await findBoardRow(deps.db, user.id, boardId)))
+      throw notFound('That board');
     return tasks.presentTasks(deps.db, user.id, await listTaskRows(deps.db, user.id, boardId));
   });
 
@@ -35,35 +36,44 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     return task;
   });
 
-  route(app, createTask, ({ user, body, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.createTask(w, body)), {
-    rateLimit,
-  });
+  route(
+    app,
+    createTask,
+    ({ user, body, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.createTask(w, body)),
+    {
+      rateLimit,
+    },
+  );
 
   route(
     app,
     updateTask,
-    ({ user, params, body, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.updateTask(w, params.taskId, body)),
+    ({ user, params, body, mutationId }) =>
+      userWrite(deps, user.id, mutationId, (w) => tasks.updateTask(w, params.taskId, body)),
     { rateLimit },
   );
 
   route(
     app,
     moveTask,
-    ({ user, params, body, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.moveTask(w, params.taskId, body)),
+    ({ user, params, body, mutationId }) =>
+      userWrite(deps, user.id, mutationId, (w) => tasks.moveTask(w, params.taskId, body)),
     { rateLimit },
   );
 
   route(
     app,
     deleteTask,
-    ({ user, params, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.deleteTask(w, params.taskId)),
+    ({ user, params, mutationId }) =>
+      userWrite(deps, user.id, mutationId, (w) => tasks.deleteTask(w, params.taskId)),
     { rateLimit },
   );
 
   route(
     app,
     restoreTask,
-    ({ user, params, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.restoreTask(w, params.taskId)),
+    ({ user, params, mutationId }) =>
+      userWrite(deps, user.id, mutationId, (w) => tasks.restoreTask(w, params.taskId)),
     { rateLimit },
   );
 }

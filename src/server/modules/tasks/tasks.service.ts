@@ -45,7 +45,9 @@ export function presentTask(row: TaskRow, placements: PlacementRow[]): Task {
     dueDate: row.dueDate,
     completed: row.completedAt !== null,
     completedAt: row.completedAt === null ? null : new Date(row.completedAt).toISOString(),
-    boards: placements.map((p) => ({ boardId: p.boardId, order: p.sortKey })).sort((a, b) => (a.boardId < b.boardId ? -1 : 1)),
+    boards: placements
+      .map((p) => ({ boardId: p.boardId, order: p.sortKey }))
+      .sort((a, b) => (a.boardId < b.boardId ? -1 : 1)),
     poolOrder: row.poolSortKey,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
@@ -72,7 +74,8 @@ async function presentOne(db: Db, userId: string, row: TaskRow): Promise<Task> {
 export async function createTask(w: Writer, input: z.output<typeof CreateTaskSchema>): Promise<Task> {
   await assertWithinLimits(w.trx, w.userId, w.tier, { activeTasks: 1, totalTasks: 1 });
   const id = input.id ?? newId();
-  if (input.id && (await taskIdTaken(w.trx, id))) throw new AppError('CONFLICT', 'A task with this id already exists.');
+  if (input.id && (await taskIdTaken(w.trx, id)))
+    throw new AppError('CONFLICT', 'A task with this id already exists.');
   const onBoard = input.boardId !== POOL_BOARD_ID;
   if (onBoard && !(await findBoardRow(w.trx, w.userId, input.boardId))) throw notFound('That board');
 
@@ -93,7 +96,8 @@ export async function createTask(w: Writer, input: z.output<typeof CreateTaskSch
     deletedAt: null,
   });
   if (onBoard) {
-    const sortKey = input.order ?? keyBetween(null, await firstSortKey(w.trx, w.userId, input.boardId, input.quadrant));
+    const sortKey =
+      input.order ?? keyBetween(null, await firstSortKey(w.trx, w.userId, input.boardId, input.quadrant));
     await upsertPlacement(w.trx, { taskId: id, boardId: input.boardId, userId: w.userId, sortKey });
   }
   return presentOne(w.trx, w.userId, row);
@@ -105,7 +109,11 @@ export async function updateTask(w: Writer, taskId: string, input: UpdateTask): 
   const reopening = input.completed === false && current.completedAt !== null;
   if (reopening) await assertWithinLimits(w.trx, w.userId, w.tier, { activeTasks: 1 });
   const completedAt =
-    input.completed === undefined ? current.completedAt : input.completed ? (current.completedAt ?? w.now) : null;
+    input.completed === undefined
+      ? current.completedAt
+      : input.completed
+        ? (current.completedAt ?? w.now)
+        : null;
   const row = await updateTaskRow(w.trx, w.userId, taskId, {
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.quadrant !== undefined ? { quadrant: input.quadrant } : {}),
@@ -145,11 +153,19 @@ export async function deleteTask(w: Writer, taskId: string): Promise<{ version: 
 export async function restoreTask(w: Writer, taskId: string): Promise<Task> {
   const current = await findTaskRow(w.trx, w.userId, taskId, { deleted: true });
   if (!current) {
-    if (await findTaskRow(w.trx, w.userId, taskId)) throw new AppError('CONFLICT', 'That task is not deleted.');
+    if (await findTaskRow(w.trx, w.userId, taskId))
+      throw new AppError('CONFLICT', 'That task is not deleted.');
     throw notFound('That task');
   }
-  await assertWithinLimits(w.trx, w.userId, w.tier, { totalTasks: 1, activeTasks: current.completedAt === null ? 1 : 0 });
-  const row = await updateTaskRow(w.trx, w.userId, taskId, { deletedAt: null, version: w.version, updatedAt: w.now });
+  await assertWithinLimits(w.trx, w.userId, w.tier, {
+    totalTasks: 1,
+    activeTasks: current.completedAt === null ? 1 : 0,
+  });
+  const row = await updateTaskRow(w.trx, w.userId, taskId, {
+    deletedAt: null,
+    version: w.version,
+    updatedAt: w.now,
+  });
   if (!row) throw notFound('That task');
   return presentOne(w.trx, w.userId, row);
 }

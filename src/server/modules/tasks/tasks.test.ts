@@ -15,9 +15,15 @@ describe('tasks', () => {
   afterAll(() => t.close());
 
   const post = <T>(u: TestUser, url: string, payload?: unknown, extra: Record<string, string> = {}) =>
-    call<T>(t.app, { method: 'POST', url, headers: { ...u.headers, ...extra }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    call<T>(t.app, {
+      method: 'POST',
+      url,
+      headers: { ...u.headers, ...extra },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const list = async (u: TestUser, boardId: string) =>
-    (await call<Task[]>(t.app, { method: 'GET', url: `/api/tasks?boardId=${boardId}`, headers: u.headers })).body;
+    (await call<Task[]>(t.app, { method: 'GET', url: `/api/tasks?boardId=${boardId}`, headers: u.headers }))
+      .body;
 
   async function boardFor(u: TestUser, name = 'Work'): Promise<Board> {
     return (await post<Board>(u, '/api/boards', { name })).body;
@@ -29,7 +35,13 @@ describe('tasks', () => {
     const a = await post<Task>(u, '/api/tasks', { title: 'Older', quadrant: 1, boardId: board.id });
     const b = await post<Task>(u, '/api/tasks', { title: 'Newer', quadrant: 1, boardId: board.id });
     expect(a.status).toBe(201);
-    expect(b.body).toMatchObject({ title: 'Newer', quadrant: 1, color: 'yellow', completed: false, dueDate: null });
+    expect(b.body).toMatchObject({
+      title: 'Newer',
+      quadrant: 1,
+      color: 'yellow',
+      completed: false,
+      dueDate: null,
+    });
     const orderA = a.body.boards[0]?.order ?? '';
     const orderB = b.body.boards[0]?.order ?? '';
     expect(orderB < orderA).toBe(true);
@@ -56,10 +68,15 @@ describe('tasks', () => {
     const board = await boardFor(u);
     const x = (await post<Task>(u, '/api/tasks', { title: 'X', quadrant: 2, boardId: board.id })).body;
     const y = (await post<Task>(u, '/api/tasks', { title: 'Y', quadrant: 2, boardId: board.id })).body;
-    const mover = (await post<Task>(u, '/api/tasks', { title: 'Mover', quadrant: 1, boardId: board.id })).body;
+    const mover = (await post<Task>(u, '/api/tasks', { title: 'Mover', quadrant: 1, boardId: board.id }))
+      .body;
     // Y sits before X in quadrant 2; put Mover between them.
     const between = keyBetween(y.boards[0]?.order, x.boards[0]?.order);
-    const moved = await post<Task>(u, `/api/tasks/${mover.id}/move`, { boardId: board.id, quadrant: 2, order: between });
+    const moved = await post<Task>(u, `/api/tasks/${mover.id}/move`, {
+      boardId: board.id,
+      quadrant: 2,
+      order: between,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ quadrant: 2, boards: [{ boardId: board.id, order: between }] });
     expect(moved.body.version).toBeGreaterThan(mover.version);
@@ -73,9 +90,17 @@ describe('tasks', () => {
   it('moves in the pool by pool order, and refuses a malformed order key', async () => {
     const u = await createTestUser(t.app);
     const task = (await post<Task>(u, '/api/tasks', { title: 'P', quadrant: 3 })).body;
-    const moved = await post<Task>(u, `/api/tasks/${task.id}/move`, { boardId: 'pool', quadrant: 1, order: 'a5' });
+    const moved = await post<Task>(u, `/api/tasks/${task.id}/move`, {
+      boardId: 'pool',
+      quadrant: 1,
+      order: 'a5',
+    });
     expect(moved.body).toMatchObject({ quadrant: 1, poolOrder: 'a5' });
-    const bad = await post<ErrorBody>(u, `/api/tasks/${task.id}/move`, { boardId: 'pool', quadrant: 1, order: '!!' });
+    const bad = await post<ErrorBody>(u, `/api/tasks/${task.id}/move`, {
+      boardId: 'pool',
+      quadrant: 1,
+      order: '!!',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
   });
@@ -98,7 +123,12 @@ describe('tasks', () => {
       payload: { color: 'chartreuse', dueDate: 'tomorrow' },
     });
     expect(bad.status).toBe(400);
-    const empty = await call<ErrorBody>(t.app, { method: 'PATCH', url: `/api/tasks/${task.id}`, headers: u.headers, payload: {} });
+    const empty = await call<ErrorBody>(t.app, {
+      method: 'PATCH',
+      url: `/api/tasks/${task.id}`,
+      headers: u.headers,
+      payload: {},
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toMatch(/nothing to change/i);
   });
@@ -107,10 +137,18 @@ describe('tasks', () => {
     const u = await createTestUser(t.app);
     const board = await boardFor(u);
     const task = (await post<Task>(u, '/api/tasks', { title: 'Oops', quadrant: 3, boardId: board.id })).body;
-    const del = await call<{ version: number }>(t.app, { method: 'DELETE', url: `/api/tasks/${task.id}`, headers: u.headers });
+    const del = await call<{ version: number }>(t.app, {
+      method: 'DELETE',
+      url: `/api/tasks/${task.id}`,
+      headers: u.headers,
+    });
     expect(del.status).toBe(200);
     expect(await list(u, board.id)).toEqual([]);
-    const gone = await call<ErrorBody>(t.app, { method: 'GET', url: `/api/tasks/${task.id}`, headers: u.headers });
+    const gone = await call<ErrorBody>(t.app, {
+      method: 'GET',
+      url: `/api/tasks/${task.id}`,
+      headers: u.headers,
+    });
     expect(gone.status).toBe(404);
     const restored = await post<Task>(u, `/api/tasks/${task.id}/restore`);
     expect(restored.status).toBe(200);
@@ -122,16 +160,30 @@ describe('tasks', () => {
   it('enforces 100 active tasks, counting re-opened ones, and names the limit', async () => {
     const u = await createTestUser(t.app);
     const ids: string[] = [];
-    for (let i = 0; i < 100; i++) ids.push((await post<Task>(u, '/api/tasks', { title: `T${i}`, quadrant: 1 })).body.id);
+    for (let i = 0; i < 100; i++)
+      ids.push((await post<Task>(u, '/api/tasks', { title: `T${i}`, quadrant: 1 })).body.id);
     const refused = await post<ErrorBody>(u, '/api/tasks', { title: 'T100', quadrant: 1 });
     expect(refused.status).toBe(402);
-    expect(refused.body.error).toMatchObject({ code: 'PLAN_LIMIT_REACHED', details: { limit: 'activeTasks', max: 100 } });
+    expect(refused.body.error).toMatchObject({
+      code: 'PLAN_LIMIT_REACHED',
+      details: { limit: 'activeTasks', max: 100 },
+    });
     expect(refused.body.error.message).toMatch(/100 open tasks.*Pro/);
 
     // Completing one frees a slot; re-opening it while full is refused.
-    await call(t.app, { method: 'PATCH', url: `/api/tasks/${ids[0]}`, headers: u.headers, payload: { completed: true } });
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/api/tasks/${ids[0]}`,
+      headers: u.headers,
+      payload: { completed: true },
+    });
     expect((await post<Task>(u, '/api/tasks', { title: 'Fits now', quadrant: 1 })).status).toBe(201);
-    const reopen = await call<ErrorBody>(t.app, { method: 'PATCH', url: `/api/tasks/${ids[0]}`, headers: u.headers, payload: { completed: false } });
+    const reopen = await call<ErrorBody>(t.app, {
+      method: 'PATCH',
+      url: `/api/tasks/${ids[0]}`,
+      headers: u.headers,
+      payload: { completed: false },
+    });
     expect(reopen.status).toBe(402);
     const me = await call<{ usage: { activeTasks: number; totalTasks: number; isCapped: boolean } }>(t.app, {
       method: 'GET',
@@ -145,7 +197,12 @@ describe('tasks', () => {
     const u = await createTestUser(t.app);
     for (let i = 0; i < 250; i++) {
       const task = (await post<Task>(u, '/api/tasks', { title: `T${i}`, quadrant: 2 })).body;
-      await call(t.app, { method: 'PATCH', url: `/api/tasks/${task.id}`, headers: u.headers, payload: { completed: true } });
+      await call(t.app, {
+        method: 'PATCH',
+        url: `/api/tasks/${task.id}`,
+        headers: u.headers,
+        payload: { completed: true },
+      });
     }
     const refused = await post<ErrorBody>(u, '/api/tasks', { title: 'T250', quadrant: 2 });
     expect(refused.status).toBe(402);
@@ -168,7 +225,11 @@ describe('tasks', () => {
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     const long = await post<ErrorBody>(u, '/api/tasks', { title: 'x'.repeat(501), quadrant: 1 });
     expect(long.status).toBe(400);
-    const badBoard = await post<ErrorBody>(u, '/api/tasks', { title: 'Ok', quadrant: 1, boardId: 'not-a-board' });
+    const badBoard = await post<ErrorBody>(u, '/api/tasks', {
+      title: 'Ok',
+      quadrant: 1,
+      boardId: 'not-a-board',
+    });
     expect(badBoard.status).toBe(400);
   });
 });

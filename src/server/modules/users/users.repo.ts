@@ -9,7 +9,11 @@ export function findUserById(db: Database, id: string): Promise<UserRow | undefi
 }
 
 export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export interface NewUser {
@@ -22,7 +26,14 @@ export interface NewUser {
 export async function insertUser(db: Database, user: NewUser, now = Date.now()): Promise<UserRow> {
   return db
     .insertInto('users')
-    .values({ ...user, email: user.email.trim().toLowerCase(), language: null, createdAt: now, updatedAt: now, lastLoginAt: null })
+    .values({
+      ...user,
+      email: user.email.trim().toLowerCase(),
+      language: null,
+      createdAt: now,
+      updatedAt: now,
+      lastLoginAt: null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -31,11 +42,23 @@ export async function insertUser(db: Database, user: NewUser, now = Date.now()):
  * Make sure a user known to the identity provider has a row (an external issuer's users arrive
  * here first through their token). Keeps email and name current; never touches anything else.
  */
-export async function upsertUserFromToken(db: Database, claims: { id: string; email: string; name: string }): Promise<UserRow> {
+export async function upsertUserFromToken(
+  db: Database,
+  claims: { id: string; email: string; name: string },
+): Promise<UserRow> {
   const now = Date.now();
   await db
     .insertInto('users')
-    .values({ id: claims.id, email: claims.email.toLowerCase(), name: claims.name, passwordHash: null, language: null, createdAt: now, updatedAt: now, lastLoginAt: now })
+    .values({
+      id: claims.id,
+      email: claims.email.toLowerCase(),
+      name: claims.name,
+      passwordHash: null,
+      language: null,
+      createdAt: now,
+      updatedAt: now,
+      lastLoginAt: now,
+    })
     .onConflict((oc) => oc.column('id').doUpdateSet({ email: claims.email.toLowerCase(), name: claims.name }))
     .execute();
   const row = await findUserById(db, claims.id);

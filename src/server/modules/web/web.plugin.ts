@@ -45,7 +45,13 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
     const cached = htmlCache.get(file);
     if (cached) return cached;
     const body = fs.readFileSync(file);
-    const entry = { body, csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), connectSources: opts.connectSources }) };
+    const entry = {
+      body,
+      csp: contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(body.toString('utf8')),
+        connectSources: opts.connectSources,
+      }),
+    };
     htmlCache.set(file, entry);
     return entry;
   }
@@ -64,7 +70,12 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
     return null;
   }
 
-  function sendHtml(request: FastifyRequest, reply: FastifyReply, file: string, status: number): Promise<FastifyReply> {
+  function sendHtml(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    status: number,
+  ): Promise<FastifyReply> {
     const html = loadHtml(file);
     reply
       .status(status)
@@ -99,10 +110,16 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
         if (isCompressible(file, fs.statSync(file).size)) {
           reply
             .header('content-type', contentTypeOf(file))
-            .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+            .header(
+              'cache-control',
+              immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            );
           return compressor.send(request, reply, file, compressor.read(file));
         }
-        return reply.sendFile(path.relative(root, file), root, { maxAge: immutable ? 31_536_000_000 : 3_600_000, immutable });
+        return reply.sendFile(path.relative(root, file), root, {
+          maxAge: immutable ? 31_536_000_000 : 3_600_000,
+          immutable,
+        });
       }
       const fallback = path.join(root, SPA_FALLBACK);
       if (!fs.existsSync(fallback)) {

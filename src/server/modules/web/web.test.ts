@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../test/helpers.ts';
 const INLINE = 'window.__boot = 1;';
 
 function writeBuild(dir: string): void {
-  const page = (body: string) => `<!doctype html><html><head><script>${INLINE}</script></head><body>${body}<script type="module" src="/assets/app.js"></script></body></html>`;
+  const page = (body: string) =>
+    `<!doctype html><html><head><script>${INLINE}</script></head><body>${body}<script type="module" src="/assets/app.js"></script></body></html>`;
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'privacy'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), page('landing'));
@@ -83,9 +84,18 @@ describe('compression', () => {
     const { createTestUser, call } = await import('../../test/helpers.ts');
     const u = await createTestUser(t.app);
     for (let i = 0; i < 20; i++) {
-      await call(t.app, { method: 'POST', url: '/api/tasks', headers: u.headers, payload: { title: `Task number ${i}`, quadrant: 1 } });
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: u.headers,
+        payload: { title: `Task number ${i}`, quadrant: 1 },
+      });
     }
-    const res = await t.app.inject({ method: 'GET', url: '/api/sync?since=0', headers: { ...u.headers, 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync?since=0',
+      headers: { ...u.headers, 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     const plain = await t.app.inject({ method: 'GET', url: '/api/sync?since=0', headers: u.headers });

@@ -42,17 +42,27 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function show(kind: Toast['kind'], message: string, opts: { action?: ToastAction; duration?: number } = {}): number {
+function show(
+  kind: Toast['kind'],
+  message: string,
+  opts: { action?: ToastAction; duration?: number } = {},
+): number {
   const id = nextId++;
   const duration = opts.duration ?? (kind === 'error' ? 8000 : 5000);
   toasts = [...toasts.slice(-2), { id, kind, message, action: opts.action, duration }];
-  if (duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   emit();
   return id;
 }
 
 export const toast = {
   info: (message: string, opts?: { action?: ToastAction; duration?: number }) => show('info', message, opts),
-  success: (message: string, opts?: { action?: ToastAction; duration?: number }) => show('success', message, opts),
-  error: (message: string, opts?: { action?: ToastAction; duration?: number }) => show('error', message, opts),
+  success: (message: string, opts?: { action?: ToastAction; duration?: number }) =>
+    show('success', message, opts),
+  error: (message: string, opts?: { action?: ToastAction; duration?: number }) =>
+    show('error', message, opts),
 };

@@ -9,7 +9,10 @@ export function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => []);
   return (
-    <section aria-label={t('toast.region')} className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+    <section
+      aria-label={t('toast.region')}
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+    >
       {toasts.map((item) => (
         <div
           key={item.id}
