@@ -35,7 +35,6 @@ export function DesktopWidget({ lng }: { lng: Language }) {
         height={QR_SIZE}
         alt={t('desktop.qrAlt')}
         className="mx-auto mt-3"
-        loading="lazy"
         decoding="async"
       />
       <p className="mt-1 text-xs text-slate-600">{t('desktop.scan')}</p>

@@ -120,7 +120,6 @@ export function SwimLanesSection() {
                 key={q}
                 type="button"
                 aria-pressed={active === q}
-                aria-label={t('lanes.showLane', { quadrant: tc(`quadrants.${q}.label`) })}
                 onClick={() => showLane(q)}
                 className={cn(
                   'inline-flex size-10 items-center justify-center rounded-full text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
@@ -129,7 +128,12 @@ export function SwimLanesSection() {
                     : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
                 )}
               >
+                {/* The name starts with the visible number, so "click 1" works for voice control. */}
                 {q}
+                <span className="sr-only">
+                  {' '}
+                  {t('lanes.showLane', { quadrant: tc(`quadrants.${q}.label`) })}
+                </span>
               </button>
             ))}
           </div>

@@ -29,14 +29,12 @@ describe('pending template', () => {
 
   it('applies the template and returns the new board to open', async () => {
     const boardId = '0190f0f0-0000-7000-8000-000000000001';
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(
-        new Response(JSON.stringify({ boardId, boardName: 'Nurses', taskCount: 10, version: 3 }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      new Response(JSON.stringify({ boardId, boardName: 'Nurses', taskCount: 10, version: 3 }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     rememberPendingTemplate('nurses', 'fr');
     await expect(applyPendingTemplate()).resolves.toEqual({

@@ -8,8 +8,10 @@ import { LanguageSchema } from '../../../shared/contracts/me.ts';
 import { type Language } from '../../../shared/languages.ts';
 import { applyTemplate, type AppliedTemplate } from '../../../shared/contracts/templates.ts';
 import { api } from '../../lib/api.ts';
+import { boardPath, PENDING_TEMPLATE_KEY } from './remember-template.ts';
 
-export const PENDING_TEMPLATE_KEY = 'pending-template';
+export { boardPath, PENDING_TEMPLATE_KEY, rememberPendingTemplate } from './remember-template.ts';
+
 /** Like a pending sign-in (spec §9), a pending template expires after an hour. */
 export const PENDING_TEMPLATE_TTL_MS = 60 * 60 * 1000;
 
@@ -19,14 +21,6 @@ const PendingTemplateSchema = z.object({
   at: z.number(),
 });
 export type PendingTemplate = z.infer<typeof PendingTemplateSchema>;
-
-export function rememberPendingTemplate(slug: string, language: Language, now = Date.now()): void {
-  try {
-    window.sessionStorage.setItem(PENDING_TEMPLATE_KEY, JSON.stringify({ slug, language, at: now }));
-  } catch {
-    // Storage blocked: the visitor signs in and picks the template again.
-  }
-}
 
 /** The pending template, removed from storage so it applies at most once; null if none or expired. */
 export function takePendingTemplate(now = Date.now()): PendingTemplate | null {
@@ -49,9 +43,9 @@ export function takePendingTemplate(now = Date.now()): PendingTemplate | null {
   return parsed.data;
 }
 
-/** The board's matrix view, where a freshly applied template opens. */
-export function boardPath(applied: Pick<AppliedTemplate, 'boardId'>): string {
-  return `/app/board/${applied.boardId}/matrix`;
+/** Create a board from a template now (signed in); returns where it opens. */
+export async function applyTemplateNow(slug: string, language: Language): Promise<string> {
+  return boardPath(await api(applyTemplate, { params: { slug }, body: { language } }));
 }
 
 /** Apply the template a visitor chose before signing in. Call once the session is ready. */

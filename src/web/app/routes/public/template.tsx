@@ -13,18 +13,32 @@ import { languageFromPath } from '../../../lib/public-language.ts';
 import type { Route } from './+types/template.ts';
 
 /** Prerender and client navigation alike. An unknown slug is `guide: null` (the not-found page). */
-async function load({ request, params }: { request: Request; params: { slug: string } }) {
+async function load(
+  { request, params }: { request: Request; params: { slug: string } },
+  loadGuide: typeof loadTemplateGuide,
+) {
   const { lng } = languageFromPath(new URL(request.url).pathname);
   await loadNamespaces(lng, [...SITE_NAMESPACES, TEMPLATES_NAMESPACE]);
   try {
-    return { lng, slug: params.slug, guide: await loadTemplateGuide(lng, params.slug), failed: false };
+    return { lng, slug: params.slug, guide: await loadGuide(lng, params.slug), failed: false };
   } catch {
     // A chunk that failed to download (offline, new deploy): say so, offer a retry.
     return { lng, slug: params.slug, guide: null, failed: true };
   }
 }
-export const loader = load;
-export const clientLoader = load;
+
+export async function loader(args: Route.LoaderArgs) {
+  return load(args, loadTemplateGuide);
+}
+
+// The prerendered page carries its guide, so the guide loader and its schemas (zod) are fetched
+// only when someone navigates to a guide in the browser, not with the page's first load.
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return load(args, async (lng, slug) => {
+    const content = await import('../../../features/templates/content/index.ts');
+    return content.loadTemplateGuide(lng, slug);
+  });
+}
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return [];
