@@ -126,7 +126,27 @@ const m002: Migration = {
   },
 };
 
-export const migrations: Record<string, Migration> = { '001-initial': m001, '002-password-resets': m002 };
+/** Finding the first task of a quadrant (new tasks go first) without scanning the user's tasks. */
+const m003: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex('tasks_user_quadrant_pool_order')
+      .on('tasks')
+      .columns(['user_id', 'quadrant', 'pool_sort_key'])
+      .execute();
+    await db.schema
+      .createIndex('task_boards_board_order')
+      .on('task_boards')
+      .columns(['board_id', 'sort_key'])
+      .execute();
+  },
+};
+
+export const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+  '002-password-resets': m002,
+  '003-order-indexes': m003,
+};
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),

@@ -10,6 +10,8 @@ import { changeLanguage, detectLanguage } from '../lib/i18n.ts';
 import { isPrefixedLanguage } from '../lib/public-language.ts';
 
 async function start(): Promise<void> {
+  // The board's data is what an app page waits for: start it now, in parallel with everything else.
+  if (window.location.pathname.startsWith('/app/board')) void import('./early-pull.ts');
   const segment = window.location.pathname.split('/')[1];
   const lng = isPrefixedLanguage(segment) ? segment : detectLanguage();
   if (lng !== 'en') await changeLanguage(lng, { remember: false });
