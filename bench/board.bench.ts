@@ -28,18 +28,10 @@ import {
   type LoadTiming,
   type Sample,
 } from './board-page.ts';
+import { CHROMIUM_ARGS } from '../scripts/test-runner/chromium.ts';
 
 const PORT = 3199;
 const TASKS = 5000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

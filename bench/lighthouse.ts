@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { CHROMIUM_ARGS } from '../scripts/test-runner/chromium.ts';
 
 const PORT = 3120;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -34,13 +35,7 @@ const LIGHTHOUSE_CLI = path.resolve('node_modules/lighthouse/cli/index.js');
 // field trials, QUIC probes), or the run stalls on timeouts and the numbers mean nothing.
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   '--disable-domain-reliability',
   '--disable-client-side-phishing-detection',
   '--disable-default-apps',

@@ -9,6 +9,20 @@ import fs from 'node:fs';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
+/**
+ * How every headless run here starts Chromium (tests, benchmarks): there is no network, so nothing
+ * in the browser may reach for the internet (updates, sync, QUIC probes) or runs stall on timeouts.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export type ChromiumResult = { ok: true; path: string; version: string } | { ok: false; message: string };
 
 function isExecutable(file: string): boolean {
