@@ -21,6 +21,7 @@ void i18n.use(initReactI18next).init({
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
