@@ -13,7 +13,7 @@
  */
 import { configureApi } from '../../lib/api.ts';
 import { readTokenClaims } from './jwt.ts';
-import { loadOidc, refreshGrant } from './oidc-client.ts';
+import type * as OidcClient from './oidc-client.ts';
 import {
   AUTH_STORAGE_KEY,
   MIRROR_KEYS,
@@ -68,8 +68,11 @@ async function runRefresh(): Promise<string | null> {
       if (!current) endSession();
       return current;
     }
-    let outcome: Awaited<ReturnType<typeof refreshGrant>>;
+    let outcome: Awaited<ReturnType<typeof OidcClient.refreshGrant>>;
     try {
+      // Loaded only when a refresh is due: reading a still-valid token (the first request of a
+      // page load) must not wait for the OpenID Connect client.
+      const { loadOidc, refreshGrant } = await import('./oidc-client.ts');
       outcome = await refreshGrant(await loadOidc(), tokens.refreshToken);
     } catch {
       outcome = { kind: 'unavailable' };
