@@ -31,7 +31,13 @@ export function UseTemplateButton({ slug, lng, signedIn, taskCount }: UseTemplat
   async function apply() {
     setState({ status: 'pending' });
     try {
-      const { applyTemplateNow } = await import('./pending-template.ts');
+      // A public page has not started the session (the app does that): start it here, on demand,
+      // so the API client sends the person's token.
+      const [{ applyTemplateNow }, { initSession }] = await Promise.all([
+        import('./pending-template.ts'),
+        import('../auth/session.ts'),
+      ]);
+      if (initSession() === 'reloading') return;
       await navigate(await applyTemplateNow(slug, lng));
     } catch (error) {
       setState({ status: 'failed', error });
