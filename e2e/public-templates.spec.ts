@@ -9,6 +9,7 @@ import { accessToken, BOARD_URL, newAccount, signUp } from './support/accounts.t
 import { listBoards, listTasks } from './support/api.ts';
 import { boardIdFromUrl, quadrant, taskCard } from './support/board.ts';
 import { templateGuide, templateStrings, waitForHydration } from './support/public-pages.ts';
+import { applyTemplate } from '../src/shared/contracts/templates.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -38,7 +39,7 @@ test('signed in: "Use this template" opens a new board with the starter tasks', 
   expect(
     response.status(),
     `POST /api/templates/nurses/apply from the signed-in guide page (Authorization header sent: ${sentToken})`,
-  ).toBe(200);
+  ).toBe(applyTemplate.status);
   const boardId = await expectTemplateBoard(page, 'en');
 
   // The server's own copy: one new board with exactly the template's tasks.
