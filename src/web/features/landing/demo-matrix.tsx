@@ -222,8 +222,11 @@ export function DemoMatrix() {
               <span className="block text-xs leading-snug font-semibold text-slate-900 sm:text-sm">
                 {title(note)}
               </span>
+              {/* Heard as the note's description (aria-describedby), not as part of its name, so the
+                  name stays "title, in quadrant" and contains all of the note's visible label. */}
               <span
                 id={`demo-note-${note.id}-details`}
+                aria-hidden="true"
                 className="mt-0.5 flex items-center gap-1.5 text-[11px] text-slate-700 sm:text-xs"
               >
                 <span className="line-clamp-1">{t(`demo.notes.${note.id}.description`)}</span>

@@ -59,7 +59,8 @@ export function HeroBadge() {
                 lang={language.lang}
                 data-active={i === index}
                 className={cn(
-                  'col-start-1 row-start-1 transition-opacity duration-500',
+                  // No fade: text caught mid-fade fails contrast checks, and the spec asks only for rotation.
+                  'col-start-1 row-start-1',
                   i === index ? 'opacity-100' : 'opacity-0',
                 )}
               >
