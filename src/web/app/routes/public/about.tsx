@@ -1,16 +1,14 @@
 import { AboutPage } from '../../../features/legal/about-page.tsx';
 import { LEGAL_NAMESPACE } from '../../../features/legal/legal-i18n.ts';
 import { PublicLayout } from '../../../features/site/public-layout.tsx';
-import { SITE_NAMESPACES } from '../../../features/site/site-i18n.ts';
+import { preparePublicPage } from '../../../features/site/site-i18n.ts';
 import { publicMeta } from '../../../features/site/site.ts';
-import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { languageFromPath } from '../../../lib/public-language.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import type { Route } from './+types/about.ts';
 
 /** Runs at build time (prerender) and on client navigation alike: the page's strings first. */
 async function load({ request }: { request: Request }) {
-  const { lng } = languageFromPath(new URL(request.url).pathname);
-  await loadNamespaces(lng, [...SITE_NAMESPACES, LEGAL_NAMESPACE]);
+  const lng = await preparePublicPage(request, [LEGAL_NAMESPACE]);
   return { lng };
 }
 export const loader = load;

@@ -3,15 +3,13 @@ import { CONTACT_NAMESPACE } from '../../../features/contact/contact-i18n.ts';
 import { ContactPage } from '../../../features/contact/contact-page.tsx';
 import { useSignedIn } from '../../../features/site/auth-session.ts';
 import { PublicLayout } from '../../../features/site/public-layout.tsx';
-import { SITE_NAMESPACES } from '../../../features/site/site-i18n.ts';
+import { preparePublicPage } from '../../../features/site/site-i18n.ts';
 import { publicMeta } from '../../../features/site/site.ts';
-import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { languageFromPath } from '../../../lib/public-language.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import type { Route } from './+types/contact.ts';
 
 async function load({ request }: { request: Request }) {
-  const { lng } = languageFromPath(new URL(request.url).pathname);
-  await loadNamespaces(lng, [...SITE_NAMESPACES, CONTACT_NAMESPACE]);
+  const lng = await preparePublicPage(request, [CONTACT_NAMESPACE]);
   return { lng };
 }
 export const loader = load;

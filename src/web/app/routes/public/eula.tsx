@@ -1,17 +1,14 @@
 import { PublicLayout } from '../../../features/site/public-layout.tsx';
-import { SITE_NAMESPACES } from '../../../features/site/site-i18n.ts';
+import { preparePublicPage } from '../../../features/site/site-i18n.ts';
 import { publicMeta } from '../../../features/site/site.ts';
 import { LEGAL_NAMESPACE } from '../../../features/legal/legal-i18n.ts';
 import { loadLegalDocument } from '../../../features/legal/legal-content.ts';
 import { LegalDocumentView } from '../../../features/legal/legal-document.tsx';
-import { loadNamespaces } from '../../../lib/i18n.ts';
-import { languageFromPath } from '../../../lib/public-language.ts';
 import type { Route } from './+types/eula.ts';
 
 /** Runs at build time (prerender) and on client navigation alike: strings first, then the text. */
 async function load({ request }: { request: Request }) {
-  const { lng } = languageFromPath(new URL(request.url).pathname);
-  await loadNamespaces(lng, [...SITE_NAMESPACES, LEGAL_NAMESPACE]);
+  const lng = await preparePublicPage(request, [LEGAL_NAMESPACE]);
   return { lng, doc: await loadLegalDocument(lng, 'eula') };
 }
 export const loader = load;

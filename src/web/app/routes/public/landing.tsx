@@ -1,9 +1,8 @@
+import { preparePublicPage } from '../../../features/site/site-i18n.ts';
 import type { Route } from './+types/landing.ts';
 import { LandingPage } from '../../../features/landing/landing-page.tsx';
-import { LANDING_NAMESPACES } from '../../../features/landing/landing-i18n.ts';
 import { publicMeta, SITE_NAME, SITE_ORIGIN } from '../../../features/site/site.ts';
-import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { languageFromPath } from '../../../lib/public-language.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { PRO_PRICE } from '../../../../shared/plans.ts';
 
 /**
@@ -12,8 +11,7 @@ import { PRO_PRICE } from '../../../../shared/plans.ts';
  * before it renders and hand its head text to `meta`.
  */
 async function prepare(request: Request) {
-  const { lng } = languageFromPath(new URL(request.url).pathname);
-  await loadNamespaces(lng, LANDING_NAMESPACES);
+  const lng = await preparePublicPage(request, ['landing']);
   const t = i18n.getFixedT(lng, 'landing');
   return { lng, title: t('meta.title'), description: t('meta.description') };
 }

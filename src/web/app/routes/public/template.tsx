@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { useSignedIn } from '../../../features/site/auth-session.ts';
 import { PublicLayout } from '../../../features/site/public-layout.tsx';
-import { SITE_NAMESPACES } from '../../../features/site/site-i18n.ts';
+import { preparePublicPage } from '../../../features/site/site-i18n.ts';
 import { publicMeta } from '../../../features/site/site.ts';
 import { loadTemplateGuide } from '../../../features/templates/content/index.ts';
 import { TemplateGuideView } from '../../../features/templates/template-guide.tsx';
 import { TemplateNotFound } from '../../../features/templates/template-not-found.tsx';
 import { TEMPLATES_NAMESPACE } from '../../../features/templates/templates-i18n.ts';
-import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { languageFromPath } from '../../../lib/public-language.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import type { Route } from './+types/template.ts';
 
 /** Prerender and client navigation alike. An unknown slug is `guide: null` (the not-found page). */
@@ -17,8 +16,7 @@ async function load(
   { request, params }: { request: Request; params: { slug: string } },
   loadGuide: typeof loadTemplateGuide,
 ) {
-  const { lng } = languageFromPath(new URL(request.url).pathname);
-  await loadNamespaces(lng, [...SITE_NAMESPACES, TEMPLATES_NAMESPACE]);
+  const lng = await preparePublicPage(request, [TEMPLATES_NAMESPACE]);
   try {
     return { lng, slug: params.slug, guide: await loadGuide(lng, params.slug), failed: false };
   } catch {
