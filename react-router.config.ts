@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
 import { PRERENDERED_PATHS } from './src/web/app/prerender.ts';
+import { paintFirstInBuild } from './src/web/app/paint-first.ts';
 import { writeSeoFiles } from './src/web/app/sitemap.ts';
 
 /**
@@ -16,6 +17,11 @@ export default {
   // A route's clientLoader ships in its own small chunk, so the board's loader starts the
   // workspace download before the board's code has arrived (cold-load budget: 0.7 s).
   future: { v8_splitRouteModules: true },
-  // sitemap.xml and robots.txt from the same path list as the prerender.
-  buildEnd: ({ reactRouterConfig }) => writeSeoFiles(path.join(reactRouterConfig.buildDirectory, 'client')),
+  buildEnd: async ({ reactRouterConfig }) => {
+    const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
+    // sitemap.xml and robots.txt from the same path list as the prerender.
+    await writeSeoFiles(clientDir);
+    // Prerendered pages paint before they fetch their JavaScript (ADR 0010).
+    await paintFirstInBuild(clientDir);
+  },
 } satisfies Config;

@@ -162,6 +162,19 @@ function failing(report: Report, category: string): string[] {
     .map((a) => `${a.id} (${a.score ?? 0})${a.displayValue ? ` ${a.displayValue}` : ''}`);
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace at all (NO_NAVSTART, seen here on the first run
+ * after switching pages). Such a run has no scores; it is said and run once more, never counted.
+ */
+async function runWithOneRetry(url: string, outFile: string): Promise<Report> {
+  try {
+    return await runLighthouse(url, outFile);
+  } catch (err) {
+    console.log(`  (run failed, retrying once: ${err instanceof Error ? err.message : String(err)})`);
+    return runLighthouse(url, outFile);
+  }
+}
+
 async function main(): Promise<void> {
   const webDir = path.join(BUILD_DIR, 'client');
   if (!fs.existsSync(path.join(webDir, 'index.html'))) {
@@ -177,7 +190,7 @@ async function main(): Promise<void> {
       const runs: Report[] = [];
       for (let i = 0; i < RUNS; i++) {
         const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${i + 1}.json`;
-        runs.push(await runLighthouse(`${ORIGIN}${page}`, path.join(reportDir, name)));
+        runs.push(await runWithOneRetry(`${ORIGIN}${page}`, path.join(reportDir, name)));
       }
       runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = runs[Math.floor(runs.length / 2)];

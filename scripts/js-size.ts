@@ -1,5 +1,6 @@
 /**
- * Prints the JavaScript a page loads first (its scripts and module preloads), gzip-compressed,
+ * Prints the JavaScript a page loads first (its scripts and module preloads, including those a
+ * prerendered page adds right after its first paint), gzip-compressed,
  * for a built page. Usage: `node scripts/js-size.ts [buildClientDir] [page.html ...]`.
  * Run after every build by `npm run build` (see package.json), so each build records its size.
  */
@@ -14,9 +15,12 @@ export function initialScripts(html: string): string[] {
   )) {
     if (m[1]) urls.add(m[1]);
   }
-  // React Router's inline bootstrap imports route modules directly.
-  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)) {
-    if (m[1]) urls.add(m[1]);
+  // The inline bootstrap names the rest: React Router's imports its route modules; on prerendered
+  // pages it also lists the module preloads it adds after the first paint (paint-first.ts).
+  for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const m of (script[1] ?? '').matchAll(/["']([^"']+\.js)["']/g)) {
+      if (m[1]) urls.add(m[1]);
+    }
   }
   return [...urls];
 }
