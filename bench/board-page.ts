@@ -13,13 +13,15 @@ export interface LoadTiming {
   /** When the workspace request (GET /api/sync?since=0) started, and when its response ended. */
   syncStart: number;
   syncEnd: number;
+  /** How many times the page asked for the whole workspace (must be 1). */
+  syncRequests: number;
 }
 
 /** Navigation start → the four quadrants have cards, a frame has been drawn and a task has run. */
 export async function timeToInteractive(page: Page): Promise<LoadTiming> {
   const handle = await page.waitForFunction(
     () =>
-      new Promise<{ interactive: number; syncStart: number; syncEnd: number }>((resolve) => {
+      new Promise<LoadTiming>((resolve) => {
         const sections = () => [...document.querySelectorAll('section[aria-labelledby]')];
         const ready = () =>
           sections().length === 4 && sections().every((s) => s.querySelector('[role="listitem"]'));
@@ -27,13 +29,15 @@ export async function timeToInteractive(page: Page): Promise<LoadTiming> {
           requestAnimationFrame(() =>
             setTimeout(() => {
               const interactive = performance.now();
-              const sync = performance
+              const pulls = performance
                 .getEntriesByType('resource')
-                .find((e): e is PerformanceResourceTiming => e.name.includes('/api/sync?since=0'));
+                .filter((e): e is PerformanceResourceTiming => e.name.includes('/api/sync?since=0'));
+              const sync = pulls[0];
               resolve({
                 interactive,
                 syncStart: sync?.startTime ?? Number.NaN,
                 syncEnd: sync?.responseEnd ?? Number.NaN,
+                syncRequests: pulls.length,
               });
             }, 0),
           );

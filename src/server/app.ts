@@ -80,7 +80,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Responses are checked against their contracts wherever tests run (drift fails loudly there).
   // In production the presenters already build exactly the contract's shape, and re-validating a
   // 5,000-task sync costs more than building it, so it is serialized directly.
-  app.setSerializerCompiler(config.env === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  app.setSerializerCompiler(
+    config.env === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
+  );
 
   const onIdleError = (err: Error) =>
     app.log.warn({ err }, 'database connection lost; reconnecting on next use');

@@ -49,14 +49,28 @@ export async function api<P extends z.ZodType, Q extends z.ZodType, B extends z.
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   if (endpoint.write) headers['idempotency-key'] = input.mutationId ?? newId();
 
+  const sent = fetch(url, {
+    method: endpoint.method,
+    headers,
+    body: input.body === undefined ? null : JSON.stringify(input.body),
+    signal: input.signal ?? null,
+  });
+  return readApiResponse(endpoint, sent);
+}
+
+/**
+ * Read a response the way every call is read: the contract's schema on success, else an
+ * `ApiError` with its catalogue code (a 401 also tells the auth layer). Exported for the one
+ * request not sent through `api()`: the board's initial pull, which the SPA page starts from its
+ * HTML before any module has loaded (features/sync/early-pull-script.ts).
+ */
+export async function readApiResponse<R extends z.ZodType>(
+  endpoint: { readonly response: R },
+  sent: Promise<Response>,
+): Promise<z.output<R>> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: input.body === undefined ? null : JSON.stringify(input.body),
-      signal: input.signal ?? null,
-    });
+    res = await sent;
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError('UNAVAILABLE', 0, 'Could not reach Quadrant. Check your connection.');

@@ -8,7 +8,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Board } from '../../../shared/contracts/boards.ts';
 import { getChanges, type Changes } from '../../../shared/contracts/sync.ts';
 import type { Task } from '../../../shared/contracts/tasks.ts';
-import { api } from '../../lib/api.ts';
+import { api, readApiResponse } from '../../lib/api.ts';
+import { takeHtmlPull } from './early-pull-global.ts';
 import { applyOperation, revertOperation, touchedIds, type Operation } from './optimistic.ts';
 import { applyChanges, EMPTY_WORKSPACE, upsertFromServer, type WorkspaceState } from './workspace-state.ts';
 
@@ -36,13 +37,16 @@ let earlyPullStarted = false;
 
 /**
  * Start the initial pull before React renders the board (from the route's loader), once per page
- * load: the 5,000-task download then overlaps loading the rest of the app. The query's first
- * fetch takes it; later navigations read the cache and never pull everything again.
+ * load: the 5,000-task download then overlaps loading the rest of the app. When the page's HTML
+ * already started it (a board URL opened with a session ready to use), that response is read
+ * instead of asking again. The query's first fetch takes it; later navigations read the cache
+ * and never pull everything again.
  */
 export function startEarlyPull(): void {
   if (earlyPullStarted) return;
   earlyPullStarted = true;
-  earlyPull = api(getChanges, { query: { since: 0 } });
+  const fromHtml = takeHtmlPull();
+  earlyPull = fromHtml ? readApiResponse(getChanges, fromHtml) : api(getChanges, { query: { since: 0 } });
   // Its failure is reported by the query that takes it; unclaimed, it must not be an unhandled rejection.
   earlyPull.catch(() => undefined);
 }
