@@ -205,8 +205,7 @@ export function DemoMatrix() {
               data-note-id={note.id}
               data-quadrant={note.quadrant}
               aria-roledescription={t('demo.noteRole')}
-              aria-label={t('demo.noteName', { title: title(note), quadrant: quadrantName(note.quadrant) })}
-              aria-describedby={`demo-note-${note.id}-details demo-instructions`}
+              aria-describedby="demo-instructions"
               style={{ left: `${note.position.x}%`, top: `${note.position.y}%` }}
               className={cn(
                 'absolute w-[42%] -translate-x-1/2 -translate-y-1/2 cursor-grab touch-none rounded-md p-2 text-left shadow-md select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 sm:w-[30%] sm:p-2.5',
@@ -222,15 +221,15 @@ export function DemoMatrix() {
               <span className="block text-xs leading-snug font-semibold text-slate-900 sm:text-sm">
                 {title(note)}
               </span>
-              {/* Heard as the note's description (aria-describedby), not as part of its name, so the
-                  name stays "title, in quadrant" and contains all of the note's visible label. */}
-              <span
-                id={`demo-note-${note.id}-details`}
-                aria-hidden="true"
-                className="mt-0.5 flex items-center gap-1.5 text-[11px] text-slate-700 sm:text-xs"
-              >
+              {/* The note is named by what it shows (title, description, flags' tooltips) plus where
+                  it is, for screen readers only: its name then contains all of its visible text,
+                  as voice control expects. */}
+              <span className="mt-0.5 flex items-center gap-1.5 text-[11px] text-slate-700 sm:text-xs">
                 <span className="line-clamp-1">{t(`demo.notes.${note.id}.description`)}</span>
                 <NoteFlags note={note} />
+              </span>
+              <span className="sr-only">
+                {t('demo.noteWhere', { quadrant: quadrantName(note.quadrant) })}
               </span>
             </button>
           ))}
