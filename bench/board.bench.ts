@@ -1,11 +1,11 @@
 /**
  * Board benchmark: the signed-in board with 5,000 tasks, in Debian Chromium, against the production
  * build served by the real server.
- *   npx node bench/board.bench.ts [--web-dir build/client] [--runs 20] [--latency 100]
+ *   npx node bench/board.bench.ts [--web-dir build/client] [--runs 20] [--loads 5] [--latency 100]
  * Without --web-dir the web app is built first into build-bench/. Measures, in the page:
  *   - cold load to interactive: a fresh browser context (empty cache) opens /app/board/pool/matrix;
  *     from navigation start until the cards are in the DOM and the main thread is free again
- *     (a frame and a task have run after them); median of 5;
+ *     (a frame and a task have run after them); median of --loads (default 5), after one warm-up;
  *   - Enter-to-paint for a quick add: performance.now() at keydown, until the new card is in the
  *     DOM and the next animation frame starts; median of --runs;
  *   - drop-to-paint for a keyboard move (key 2 / key 1 on the focused card) and for a mouse drag
@@ -108,6 +108,7 @@ async function main(): Promise<void> {
     options: {
       'web-dir': { type: 'string' },
       runs: { type: 'string', default: '20' },
+      loads: { type: 'string', default: '5' },
       latency: { type: 'string', default: '0' },
     },
   });
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
     });
 
     const loads: LoadTiming[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i <= Number(values.loads); i++) {
       const { timing, close } = await openBoard(browser, server.origin, user, latencyMs);
       // A second pull would mean the early one was not used: the split below would be fiction.
       if (timing.syncRequests !== 1) {
