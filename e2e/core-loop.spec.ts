@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { accessToken, newAccount, newDevice, signIn, signOut, signUp } from './support/accounts.ts';
 import { listTasks } from './support/api.ts';
 import { addTask, createBoard, quadrant, taskCard } from './support/board.ts';
+import { watchPageErrors } from './support/public-pages.ts';
 import { waitForSyncReady } from './support/sync.ts';
 
 test('sign up, plan a board, move tasks, stay in sync, sign out', async ({
@@ -47,6 +48,16 @@ test('sign up, plan a board, move tasks, stay in sync, sign out', async ({
   });
 
   await test.step('after a reload both moved tasks are where they were put', async () => {
+    // The SPA page's own inline script starts the workspace pull (a CSP refusal of it would be a
+    // console error), and the app reads that one response instead of asking again.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const pulledBy: string[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!event.request.url.includes('/api/sync?since=0')) return;
+      pulledBy.push(event.initiator.stack?.callFrames[0]?.url ?? event.initiator.type);
+    });
+    const { errors } = watchPageErrors(page);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Board: Launch', exact: true })).toBeVisible();
     await expect(taskCard(quadrant(page, 1), 'Book the venue')).toBeVisible();
@@ -60,6 +71,9 @@ test('sign up, plan a board, move tasks, stay in sync, sign out', async ({
     const quadrantOf = (title: string) => tasks.find((t) => t.title === title)?.quadrant;
     expect(quadrantOf('Book the venue')).toBe(1);
     expect(quadrantOf('Sort old newsletters')).toBe(2);
+    expect(pulledBy).toEqual([page.url()]);
+    expect(errors).toEqual([]);
+    await cdp.detach();
   });
 
   await test.step('a second device signed in as the same person sees a new task within a second', async () => {
