@@ -10,6 +10,42 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Features do not reach into each other: routes compose them. The exceptions are the client's data
+ * model (`workspace`), which every signed-in feature reads, the session (`auth`), and the public
+ * pages' chrome (`site`).
+ */
+const FEATURES = [
+  'auth',
+  'banners',
+  'board',
+  'consent',
+  'contact',
+  'landing',
+  'legal',
+  'shell',
+  'site',
+  'task',
+  'templates',
+  'workspace',
+];
+const SHARED_FEATURES = {
+  workspace: ['board', 'task', 'shell'],
+  site: ['landing'],
+  auth: ['templates', 'shell', 'board', 'task', 'workspace'],
+};
+const featureZones = FEATURES.flatMap((target) =>
+  FEATURES.filter(
+    (from) =>
+      from !== target &&
+      !/** @type {Record<string, string[]>} */ ((SHARED_FEATURES)[from] ?? []).includes(target),
+  ).map((from) => ({
+    target: `./src/web/features/${target}`,
+    from: `./src/web/features/${from}`,
+    message: `features/${target} does not import features/${from}: compose features in app/ routes.`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +99,7 @@ export default tseslint.config(
               message: 'web/ talks to the server through shared contracts only.',
             },
             { target: './src/server', from: './src/web', message: 'server/ never imports web/.' },
+            ...featureZones,
           ],
         },
       ],

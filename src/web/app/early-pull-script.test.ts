@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getChanges } from '../../shared/contracts/sync.ts';
 import { accessToken } from '../features/auth/testing/identity-provider.ts';
-import { EARLY_PULL_GLOBAL } from '../features/sync/early-pull-global.ts';
+import { EARLY_PULL_GLOBAL } from '../features/workspace/early-pull-global.ts';
 import { api } from '../lib/api.ts';
 import { boardModules, EARLY_PULL_URL, earlyPullScript, insertEarlyPull } from './early-pull-script.ts';
 

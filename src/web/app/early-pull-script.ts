@@ -15,7 +15,7 @@ import { buildPath } from '../../shared/contracts/endpoint.ts';
 import { getChanges } from '../../shared/contracts/sync.ts';
 import { REFRESH_MARGIN_MS } from '../features/auth/session.ts';
 import { AUTH_STORAGE_KEY } from '../features/auth/session-store.ts';
-import { EARLY_PULL_GLOBAL } from '../features/sync/early-pull-global.ts';
+import { EARLY_PULL_GLOBAL } from '../features/workspace/early-pull-global.ts';
 
 export const EARLY_PULL_URL = `${buildPath(getChanges.path, undefined)}?since=0`;
 

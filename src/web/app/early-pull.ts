@@ -6,7 +6,7 @@
  * route's loader does the same on in-app navigations; startEarlyPull() runs once per page load.
  */
 import { getValidAccessToken, initSession } from '../features/auth/session.ts';
-import { startEarlyPull } from '../features/sync/workspace-query.ts';
+import { startEarlyPull } from '../features/workspace/workspace-query.ts';
 
 if (initSession() === 'ready') {
   getValidAccessToken().then(

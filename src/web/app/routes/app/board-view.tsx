@@ -2,7 +2,7 @@ import { redirect, useParams, type ClientLoaderFunctionArgs } from 'react-router
 import { getValidAccessToken, subscribeToken } from '../../../features/auth/session.ts';
 import { BoardScreen } from '../../../features/board/components/board-screen.tsx';
 import { boardPath, isBoardView } from '../../../features/board/paths.ts';
-import { startEarlyPull } from '../../../features/sync/workspace-query.ts';
+import { startEarlyPull } from '../../../features/workspace/workspace-query.ts';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import '../../../features/board/i18n.ts';
 

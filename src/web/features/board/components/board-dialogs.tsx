@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/contracts/boards.ts';
 import { newId } from '../../../../shared/ids.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useBoardMutations } from '../../sync/board-mutations.ts';
+import { useBoardMutations } from '../../workspace/board-mutations.ts';
 import type { BoardView } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { boardPath } from '../paths.ts';

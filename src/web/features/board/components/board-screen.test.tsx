@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { makeTask, testId } from '../../sync/testing/fixtures.ts';
+import { makeTask, testId } from '../../workspace/testing/fixtures.ts';
 import { isBoardView } from '../paths.ts';
 import { createFakeApi, fakeApiHandlers, type FakeApi } from '../testing/fake-api.ts';
 import { BoardScreen } from './board-screen.tsx';

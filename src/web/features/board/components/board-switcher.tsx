@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { POOL_BOARD_ID, type Board } from '../../../../shared/contracts/boards.ts';
-import { useBoards } from '../../sync/use-workspace.ts';
+import { useBoards } from '../../workspace/use-workspace.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { boardPath } from '../paths.ts';
 import { BoardNameDialog, DeleteBoardDialog } from './board-dialogs.tsx';

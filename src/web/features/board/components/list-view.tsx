@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { compareOrder } from '../../../../shared/order.ts';
 import type { Quadrant } from '../../../../shared/quadrants.ts';
-import type { BoardLists } from '../../sync/selectors.ts';
-import type { TaskMap } from '../../sync/task-map.ts';
-import { useTaskMap } from '../../sync/use-workspace.ts';
+import type { BoardLists } from '../../workspace/selectors.ts';
+import type { TaskMap } from '../../workspace/task-map.ts';
+import { useTaskMap } from '../../workspace/use-workspace.ts';
 import type { SortMode } from '../board-context.ts';
 import { QuadrantSection } from './quadrant-section.tsx';
 

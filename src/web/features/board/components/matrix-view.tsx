@@ -1,4 +1,4 @@
-import type { BoardLists } from '../../sync/selectors.ts';
+import type { BoardLists } from '../../workspace/selectors.ts';
 import { QuadrantSection } from './quadrant-section.tsx';
 
 /**

@@ -8,7 +8,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quadrant } from '../../../../shared/quadrants.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import type { QuadrantLists } from '../../sync/selectors.ts';
+import type { QuadrantLists } from '../../workspace/selectors.ts';
 import { CardDragSchema, quadrantDropData } from '../drag-data.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { QuickAdd } from './quick-add.tsx';

@@ -7,7 +7,7 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import { useTask } from '../../sync/use-workspace.ts';
+import { useTask } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
 import { takeFocus } from '../board-stores.ts';
 import { commandForKey } from '../commands.ts';

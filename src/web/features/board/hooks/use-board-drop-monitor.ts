@@ -6,7 +6,7 @@ import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/ad
 import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readWorkspace } from '../../sync/workspace-query.ts';
+import { readWorkspace } from '../../workspace/workspace-query.ts';
 import { CardDragSchema, CardDropSchema, QuadrantDropSchema } from '../drag-data.ts';
 import type { BoardActions } from './use-board-actions.ts';
 
