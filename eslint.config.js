@@ -29,21 +29,20 @@ const FEATURES = [
   'templates',
   'workspace',
 ];
+/** @type {Record<string, string[]>} */
 const SHARED_FEATURES = {
   workspace: ['board', 'task', 'shell'],
   site: ['landing'],
   auth: ['templates', 'shell', 'board', 'task', 'workspace'],
 };
 const featureZones = FEATURES.flatMap((target) =>
-  FEATURES.filter(
-    (from) =>
-      from !== target &&
-      !/** @type {Record<string, string[]>} */ ((SHARED_FEATURES)[from] ?? []).includes(target),
-  ).map((from) => ({
-    target: `./src/web/features/${target}`,
-    from: `./src/web/features/${from}`,
-    message: `features/${target} does not import features/${from}: compose features in app/ routes.`,
-  })),
+  FEATURES.filter((from) => from !== target && !(SHARED_FEATURES[from] ?? []).includes(target)).map(
+    (from) => ({
+      target: `./src/web/features/${target}`,
+      from: `./src/web/features/${from}`,
+      message: `features/${target} does not import features/${from}: compose features in app/ routes.`,
+    }),
+  ),
 );
 
 export default tseslint.config(
