@@ -142,10 +142,74 @@ const m003: Migration = {
   },
 };
 
+/**
+ * Tasks in depth: a rich-text description (and its plain text, for search), a due time, checklist
+ * items and attachments, each a synced entity of its own (version-stamped, tombstoned on delete).
+ */
+const m004: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('tasks')
+      .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('tasks')
+      .addColumn('description_text', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema.alterTable('tasks').addColumn('due_time', 'text').execute();
+
+    await db.schema
+      .createTable('checklist_items')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('task_id', 'text', (c) => c.notNull().references('tasks.id').onDelete('cascade'))
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('done', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('sort_key', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('version', 'bigint', (c) => c.notNull())
+      .addColumn('deleted_at', 'bigint')
+      .execute();
+    await db.schema
+      .createIndex('checklist_items_user_version')
+      .on('checklist_items')
+      .columns(['user_id', 'version'])
+      .execute();
+    await db.schema
+      .createIndex('checklist_items_task')
+      .on('checklist_items')
+      .columns(['task_id', 'sort_key'])
+      .execute();
+
+    await db.schema
+      .createTable('attachments')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('task_id', 'text', (c) => c.notNull().references('tasks.id').onDelete('cascade'))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('size', 'bigint', (c) => c.notNull())
+      .addColumn('content_type', 'text', (c) => c.notNull())
+      .addColumn('storage_key', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('version', 'bigint', (c) => c.notNull())
+      .addColumn('deleted_at', 'bigint')
+      .execute();
+    await db.schema
+      .createIndex('attachments_user_version')
+      .on('attachments')
+      .columns(['user_id', 'version'])
+      .execute();
+    await db.schema.createIndex('attachments_task').on('attachments').columns(['task_id']).execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-password-resets': m002,
   '003-order-indexes': m003,
+  '004-task-details': m004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -36,7 +36,13 @@ export interface TasksTable {
   title: string;
   quadrant: number;
   color: string;
+  /** Sanitized HTML; '' when there is none. */
+  description: Generated<string>;
+  /** The description as plain text, for search. */
+  descriptionText: Generated<string>;
   dueDate: string | null;
+  /** HH:MM, only with a due date. */
+  dueTime: string | null;
   completedAt: number | null;
   poolSortKey: string;
   createdAt: number;
@@ -50,6 +56,34 @@ export interface TaskBoardsTable {
   boardId: string;
   userId: string;
   sortKey: string;
+}
+
+export interface ChecklistItemsTable {
+  id: string;
+  userId: string;
+  taskId: string;
+  text: string;
+  done: number;
+  sortKey: string;
+  createdAt: number;
+  updatedAt: number;
+  version: number;
+  deletedAt: number | null;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  userId: string;
+  taskId: string;
+  /** Display name only (sanitized); the stored object is keyed by `storageKey`, never by name. */
+  name: string;
+  size: number;
+  contentType: string;
+  storageKey: string;
+  createdAt: number;
+  updatedAt: number;
+  version: number;
+  deletedAt: number | null;
 }
 
 export interface MutationsTable {
@@ -97,6 +131,8 @@ export interface DB {
   boards: BoardsTable;
   tasks: TasksTable;
   taskBoards: TaskBoardsTable;
+  checklistItems: ChecklistItemsTable;
+  attachments: AttachmentsTable;
   mutations: MutationsTable;
   oidcModels: OidcModelsTable;
   activityLog: ActivityLogTable;

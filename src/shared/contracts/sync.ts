@@ -1,21 +1,23 @@
 /**
- * Sync protocol, version 1. Every write bumps the user's version; a client holds the highest version
+ * Sync protocol, version 2. Every write bumps the user's version; a client holds the highest version
  * it has applied as its cursor, pulls "everything since V" (deletes as ids), and keeps a socket that
  * tells it when there is more. A gap or an unknown cursor means resync, never clever merging.
+ * Version 2: every entity kind of the registry (entities.ts) rides in the same envelope, and `full`
+ * says the batch is a complete snapshot that replaces what the client holds (a first pull, or a
+ * cursor older than the deletes the server still remembers).
  */
 import { z } from 'zod';
-import { BoardSchema } from './boards.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { TaskSchema } from './tasks.ts';
+import { ChangedEntitiesSchema, DeletedEntitiesSchema } from './entities.ts';
 
-export const SYNC_PROTOCOL_VERSION = 1;
+export const SYNC_PROTOCOL_VERSION = 2;
 
-export const ChangesSchema = z.object({
+export const ChangesSchema = ChangedEntitiesSchema.extend({
   /** The cursor to send next time. */
   version: z.number().int(),
-  boards: z.array(BoardSchema),
-  tasks: z.array(TaskSchema),
-  deleted: z.object({ boards: z.array(z.string()), tasks: z.array(z.string()) }),
+  /** A complete snapshot: drop everything held and take this instead. */
+  full: z.boolean(),
+  deleted: DeletedEntitiesSchema,
 });
 export type Changes = z.infer<typeof ChangesSchema>;
 

@@ -3,6 +3,7 @@
  * process must reach sockets held by another: the change bus carries it over LISTEN/NOTIFY.
  * (With SQLite there is one process by design: `*.pg.test.ts` files run only in the PostgreSQL leg.)
  */
+import { SYNC_PROTOCOL_VERSION } from '../../../shared/contracts/sync.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../../shared/contracts/tasks.ts';
 import { call, createTestApp, createTestUser, type TestApp } from '../../test/helpers.ts';
@@ -24,7 +25,7 @@ describe('several processes on one PostgreSQL', () => {
   it('pushes a write made through process A to a socket on process B', async () => {
     const user = await createTestUser(a.app);
     const socket = await openSocket(b.app);
-    socket.send({ type: 'hello', protocol: 1, token: user.token, since: 0 });
+    socket.send({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token: user.token, since: 0 });
     await socket.next('ready');
     const task = await call<Task>(a.app, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { SYNC_PROTOCOL_VERSION } from '../../../shared/contracts/sync.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board } from '../../../shared/contracts/boards.ts';
 import type { Changes } from '../../../shared/contracts/sync.ts';
@@ -50,7 +51,16 @@ describe('sync', () => {
 
     await call(t.app, { method: 'DELETE', url: `/api/tasks/${task.id}`, headers: u.headers });
     const delta = await changes(u, all.version);
-    expect(delta).toEqual({ version: 3, boards: [], tasks: [], deleted: { boards: [], tasks: [task.id] } });
+    expect(all.full).toBe(true);
+    expect(delta).toEqual({
+      version: 3,
+      full: false,
+      boards: [],
+      tasks: [],
+      checklistItems: [],
+      attachments: [],
+      deleted: { boards: [], tasks: [task.id], checklistItems: [], attachments: [] },
+    });
 
     await call(t.app, { method: 'DELETE', url: `/api/boards/${board.id}`, headers: u.headers });
     const after = await changes(u, delta.version);
@@ -80,7 +90,7 @@ describe('sync', () => {
   it('pushes a change to the user’s other sessions over the socket', async () => {
     const u = await createTestUser(t.app);
     const socket = await openSocket(t.app);
-    socket.send({ type: 'hello', protocol: 1, token: u.token, since: 0 });
+    socket.send({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token: u.token, since: 0 });
     expect(await socket.next('ready')).toEqual({ type: 'ready', version: 0 });
 
     const task = (
@@ -114,7 +124,7 @@ describe('sync', () => {
       });
     }
     const socket = await openSocket(t.app);
-    socket.send({ type: 'hello', protocol: 1, token: u.token, since: 1 });
+    socket.send({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token: u.token, since: 1 });
     await socket.next('ready');
     const catchUp = await socket.next('changes');
     expect(catchUp.changes.tasks.map((x) => x.title)).toEqual(['two']);
@@ -124,14 +134,14 @@ describe('sync', () => {
   it('asks for a resync when the cursor is ahead of the server', async () => {
     const u = await createTestUser(t.app);
     const socket = await openSocket(t.app);
-    socket.send({ type: 'hello', protocol: 1, token: u.token, since: 99 });
+    socket.send({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token: u.token, since: 99 });
     expect(await socket.next('resync')).toEqual({ type: 'resync', reason: 'cursor_ahead' });
     socket.close();
   });
 
   it('refuses a socket without a valid token, and an unknown protocol version', async () => {
     const bad = await openSocket(t.app);
-    bad.send({ type: 'hello', protocol: 1, token: 'nope', since: 0 });
+    bad.send({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token: 'nope', since: 0 });
     expect(await bad.next('error')).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(await bad.closed).toBe(4401);
 
@@ -146,7 +156,7 @@ describe('sync', () => {
     const u = await createTestUser(t.app);
     const other = await createTestUser(t.app);
     const socket = await openSocket(t.app);
-    socket.send({ type: 'hello', protocol: 1, token: u.token, since: 0 });
+    socket.send({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token: u.token, since: 0 });
     await socket.next('ready');
     socket.send({ type: 'token', token: other.token });
     expect(await socket.next('error')).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -156,7 +166,7 @@ describe('sync', () => {
   it('accepts a refreshed token for the same user', async () => {
     const u = await createTestUser(t.app);
     const socket = await openSocket(t.app);
-    socket.send({ type: 'hello', protocol: 1, token: u.token, since: 0 });
+    socket.send({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token: u.token, since: 0 });
     await socket.next('ready');
     const fresh = await signTestToken(t.app, {
       sub: u.id,
