@@ -26,7 +26,15 @@ describe('sync', () => {
   it('returns everything since a version, deletes included, with a monotonic cursor', async () => {
     const u = await createTestUser(t.app);
     const empty = await changes(u, 0);
-    expect(empty).toEqual({ version: 0, boards: [], tasks: [], deleted: { boards: [], tasks: [] } });
+    expect(empty).toEqual({
+      version: 0,
+      full: true,
+      boards: [],
+      tasks: [],
+      checklistItems: [],
+      attachments: [],
+      deleted: { boards: [], tasks: [], checklistItems: [], attachments: [] },
+    });
 
     const board = (
       await call<Board>(t.app, {
