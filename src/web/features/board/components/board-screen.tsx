@@ -20,6 +20,8 @@ import { ListView } from './list-view.tsx';
 import { LiveRegion } from './live-region.tsx';
 import { MatrixView } from './matrix-view.tsx';
 
+function ignoreOpen(): void {}
+
 function parseSort(value: string | null): SortMode {
   return value === 'due' || value === 'created' ? value : 'order';
 }
@@ -28,10 +30,13 @@ export function BoardScreen({
   boardId,
   view,
   tokens,
+  onOpenTask = ignoreOpen,
 }: {
   boardId: string;
   view: BoardView;
   tokens: TokenSource;
+  /** What opening a task means; the route composes the task sheet. Without it a note only focuses. */
+  onOpenTask?: (taskId: string) => void;
 }) {
   const { t } = useTranslation([BOARD_NS, 'common']);
   const status = useWorkspaceStatus();
@@ -47,8 +52,8 @@ export function BoardScreen({
   const reorderEnabled = sort === 'order';
   useBoardDropMonitor(actions, reorderEnabled);
   const context = useMemo<BoardContextValue>(
-    () => ({ actions, view, reorderEnabled }),
-    [actions, view, reorderEnabled],
+    () => ({ actions, view, reorderEnabled, openTask: onOpenTask }),
+    [actions, view, reorderEnabled, onOpenTask],
   );
 
   useEffect(() => {
