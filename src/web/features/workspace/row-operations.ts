@@ -23,7 +23,7 @@ export type RowOperation = {
 type AnyRow = { id: string } & Record<string, unknown>;
 
 function mapOf(state: WorkspaceState, entity: RowKind): EntityMap<AnyRow> {
-  return state[entity] as unknown as EntityMap<AnyRow>;
+  return state[entity];
 }
 
 function withMap(state: WorkspaceState, entity: RowKind, map: EntityMap<AnyRow>): WorkspaceState {
@@ -78,8 +78,8 @@ export function revertRowOperation(state: WorkspaceState, op: RowOperation): Wor
       return own && !map.has(own.id) ? withMap(state, op.entity, editEntities(map, [own])) : state;
     case 'patchRow': {
       const row = map.get(op.id);
-      return row && holds(row, op.patch as Record<string, unknown>)
-        ? setFields(state, op.entity, row, op.previous as Record<string, unknown>)
+      return row && holds(row, op.patch)
+        ? setFields(state, op.entity, row, op.previous)
         : state;
     }
   }
