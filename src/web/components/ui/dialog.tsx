@@ -28,7 +28,12 @@ export interface DialogProps {
 
 const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40';
 
-function Header({ title, hideTitle, description, closeLabel }: Omit<DialogProps, 'open' | 'onOpenChange' | 'children'>) {
+function Header({
+  title,
+  hideTitle,
+  description,
+  closeLabel,
+}: Omit<DialogProps, 'open' | 'onOpenChange' | 'children'>) {
   return (
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1">
@@ -36,7 +41,9 @@ function Header({ title, hideTitle, description, closeLabel }: Omit<DialogProps,
           {title}
         </RadixDialog.Title>
         {description && (
-          <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+          <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+            {description}
+          </RadixDialog.Description>
         )}
       </div>
       <RadixDialog.Close
@@ -60,7 +67,11 @@ function Frame({ props, frameClass }: { props: DialogProps; frameClass: string }
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={onCloseAutoFocus}
-          className={cn('fixed z-50 overflow-y-auto bg-white shadow-xl focus:outline-none', frameClass, className)}
+          className={cn(
+            'fixed z-50 overflow-y-auto bg-white shadow-xl focus:outline-none',
+            frameClass,
+            className,
+          )}
         >
           <Header {...props} />
           {children}

@@ -6,4 +6,5 @@ export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /** For controls drawn on dark or coloured fills (toasts), where indigo would not show. */
-export const focusRingOnDark = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+export const focusRingOnDark =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';

@@ -14,6 +14,7 @@ import {
   whilePageLeaves,
 } from '../../../features/auth/session.ts';
 import { useIsAuthenticated } from '../../../features/auth/use-session.ts';
+import { TASK_NS } from '../../../features/task/i18n.ts';
 
 /**
  * Everything under /app is for signed-in people: someone who is not is sent to the login page
@@ -29,8 +30,15 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** A task link asks the person to sign in for that task (spec: the deep link's signed-out text). */
 function LoadingAuthentication() {
-  const { t } = useTranslation(AUTH_NS);
+  const { t } = useTranslation([AUTH_NS, TASK_NS]);
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/app/task/')) {
+    return (
+      <FullPageStatus title={t(`${TASK_NS}:link.authenticating`)} description={t(`${TASK_NS}:link.signIn`)} />
+    );
+  }
   return <FullPageStatus title={t('guard.loading')} />;
 }
 

@@ -55,7 +55,9 @@ function AttachmentRow({ attachment }: { attachment: Attachment }) {
     <li className="flex items-center gap-2 text-sm">
       <Paperclip aria-hidden size={16} className="shrink-0 text-slate-600" />
       <span className="min-w-0 flex-1 truncate text-slate-900">{attachment.name}</span>
-      <span className="shrink-0 text-xs text-slate-700">{formatFileSize(attachment.size, i18n.language)}</span>
+      <span className="shrink-0 text-xs text-slate-700">
+        {formatFileSize(attachment.size, i18n.language)}
+      </span>
       <button
         type="button"
         aria-label={t('attachments.download', { name: attachment.name })}

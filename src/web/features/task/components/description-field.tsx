@@ -32,7 +32,12 @@ export function DescriptionField({ task }: { task: Task }) {
           </div>
         }
       >
-        <RichTextEditor value={task.description} label={t('fields.description')} onChange={schedule} onBlur={flush} />
+        <RichTextEditor
+          value={task.description}
+          label={t('fields.description')}
+          onChange={schedule}
+          onBlur={flush}
+        />
       </Suspense>
     </div>
   );

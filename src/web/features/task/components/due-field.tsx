@@ -35,7 +35,12 @@ export function DueField({ task }: { task: Task }) {
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1">
           <span className={cn(labelClass, 'text-xs font-normal text-slate-700')}>{t('fields.date')}</span>
-          <input type="date" value={task.dueDate ?? ''} onChange={handleDate} className={cn(inputClass, 'w-44')} />
+          <input
+            type="date"
+            value={task.dueDate ?? ''}
+            onChange={handleDate}
+            className={cn(inputClass, 'w-44')}
+          />
         </label>
         <label className="flex flex-col gap-1">
           <span className={cn(labelClass, 'text-xs font-normal text-slate-700')}>{t('fields.time')}</span>

@@ -66,7 +66,11 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
         <ToolButton label={t('editor.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
           <Bold aria-hidden size={16} />
         </ToolButton>
-        <ToolButton label={t('editor.italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <ToolButton
+          label={t('editor.italic')}
+          pressed={state.italic}
+          onClick={() => chain().toggleItalic().run()}
+        >
           <Italic aria-hidden size={16} />
         </ToolButton>
         <ToolButton
@@ -83,10 +87,18 @@ export function EditorToolbar({ editor }: { editor: Editor | null }) {
         >
           <ListOrdered aria-hidden size={16} />
         </ToolButton>
-        <ToolButton label={t('editor.taskList')} pressed={state.tasks} onClick={() => chain().toggleTaskList().run()}>
+        <ToolButton
+          label={t('editor.taskList')}
+          pressed={state.tasks}
+          onClick={() => chain().toggleTaskList().run()}
+        >
           <ListChecks aria-hidden size={16} />
         </ToolButton>
-        <ToolButton label={t('editor.link')} pressed={state.link || linking} onClick={() => setLinking((v) => !v)}>
+        <ToolButton
+          label={t('editor.link')}
+          pressed={state.link || linking}
+          onClick={() => setLinking((v) => !v)}
+        >
           <Link2 aria-hidden size={16} />
         </ToolButton>
       </div>

@@ -27,7 +27,9 @@ export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => voi
     }
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain.insertContent({ type: 'text', text: text.trim(), marks: [{ type: 'link', attrs: { href } }] }).run();
+      chain
+        .insertContent({ type: 'text', text: text.trim(), marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       chain.setLink({ href }).run();
     }

@@ -35,7 +35,9 @@ export function QuadrantField({ task }: { task: Task }) {
               </span>
               <span className="flex flex-col">
                 <span>{t(`common:quadrants.${q}.label`)}</span>
-                <span className="text-xs font-normal text-slate-600">{t(`common:quadrants.${q}.subtitle`)}</span>
+                <span className="text-xs font-normal text-slate-600">
+                  {t(`common:quadrants.${q}.subtitle`)}
+                </span>
               </span>
             </span>
           </label>

@@ -44,7 +44,8 @@ export function useChecklistDnd(
           const drag = ChecklistDragSchema.safeParse(source.data);
           return drag.success && drag.data.itemId !== itemId;
         },
-        getData: ({ input }) => attachClosestEdge({ itemId }, { element, input, allowedEdges: ['top', 'bottom'] }),
+        getData: ({ input }) =>
+          attachClosestEdge({ itemId }, { element, input, allowedEdges: ['top', 'bottom'] }),
         onDrag: ({ self }) => {
           const next = rowEdge(self.data);
           setEdge((current) => (current === next ? current : next));
