@@ -46,7 +46,12 @@ export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => voi
   }
 
   return (
-    <form onSubmit={handleSubmit} onKeyDown={handleKeyDown} className="flex flex-wrap items-start gap-2 p-2">
+    <form
+      onSubmit={handleSubmit}
+      onKeyDown={handleKeyDown}
+      data-escape-local
+      className="flex flex-wrap items-start gap-2 p-2"
+    >
       <div className="flex min-w-48 flex-1 flex-col gap-1">
         <input
           type="text"

@@ -10,6 +10,8 @@ import TaskList from '@tiptap/extension-task-list';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { i18n } from '../../../lib/i18n.ts';
+import { TASK_NS } from '../i18n.ts';
 import { isAllowedHref } from '../link-policy.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 
@@ -32,7 +34,16 @@ const EXTENSIONS = [
     HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
   }),
   TaskList,
-  TaskItem.configure({ nested: true }),
+  TaskItem.configure({
+    nested: true,
+    a11y: {
+      checkboxLabel: (node) =>
+        i18n.t('checklist.done', {
+          ns: TASK_NS,
+          text: node.textContent || i18n.t('editor.emptyItem', { ns: TASK_NS }),
+        }),
+    },
+  }),
 ];
 
 export function RichTextEditor({ value, label, onChange, onBlur }: RichTextEditorProps) {

@@ -29,6 +29,11 @@ export interface TaskSheetProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/** Escape inside a small form of its own (the link form) closes that form, not the sheet. */
+function keepOpenOnLocalEscape(event: KeyboardEvent) {
+  if (event.target instanceof Element && event.target.closest('[data-escape-local]')) event.preventDefault();
+}
+
 function hasFiles(event: DragEvent): boolean {
   return event.dataTransfer.types.includes('Files');
 }
@@ -96,7 +101,11 @@ export function TaskSheet({ taskId, onClose, onCloseAutoFocus }: TaskSheetProps)
       closeLabel={t('sheet.close')}
       {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
       className={cn(dropping && 'ring-4 ring-indigo-400 ring-inset')}
-      contentProps={{ ...dropProps, 'aria-busy': status.isPending || undefined }}
+      contentProps={{
+        ...dropProps,
+        onEscapeKeyDown: keepOpenOnLocalEscape,
+        'aria-busy': status.isPending || undefined,
+      }}
     >
       {task ? (
         <TaskForm task={task} onClose={onClose} uploads={uploads} />
