@@ -5,7 +5,7 @@
  */
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { focusRing } from './focus-ring.ts';
 
@@ -23,7 +23,7 @@ export interface DialogProps {
   onCloseAutoFocus?: (event: Event) => void;
   className?: string;
   /** Put on the content element (drop targets, test hooks). */
-  contentProps?: Omit<React.ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'children' | 'className'>;
+  contentProps?: Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'children' | 'className'>;
 }
 
 const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40';

@@ -6,8 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, type createMemoryRouter as CreateRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChecklistItem } from '../../../../shared/contracts/checklist.ts';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
@@ -23,10 +22,12 @@ import BoardViewRoute from './board-view.tsx';
 
 const server = setupServer();
 let fake: FakeApi;
-let router: ReturnType<typeof CreateRouter>;
+let router: ReturnType<typeof createMemoryRouter>;
 
 const realFetch = globalThis.fetch;
-beforeAll(() => {
+beforeAll(async () => {
+  // The sheet is a lazy chunk: load it once here so no test's first wait includes compiling it.
+  await import('../../../features/task/components/task-sheet.tsx');
   server.listen({ onUnhandledRequest: 'error' });
   const patchedFetch = globalThis.fetch;
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
@@ -41,22 +42,16 @@ afterAll(() => {
 });
 beforeEach(() => window.localStorage.clear());
 
-function Routes({ at }: { at: string }) {
-  const [created] = useState(() =>
-    createMemoryRouter([{ path: '/app/board/:boardId/:view', Component: BoardViewRoute }], {
-      initialEntries: ['/app/board/pool/matrix', at],
-    }),
-  );
-  router = created;
-  return <RouterProvider router={created} />;
-}
-
 function renderRoute(tasks: Task[], at: string, checklist: ChecklistItem[] = []) {
   fake = createFakeApi(tasks, checklist);
   server.use(...fakeApiHandlers(fake));
+  // The board's own entry first, so that Back from a sheet opened here has somewhere to go.
+  router = createMemoryRouter([{ path: '/app/board/:boardId/:view', Component: BoardViewRoute }], {
+    initialEntries: ['/app/board/pool/matrix', at],
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Routes at={at} />
+      <RouterProvider router={router} />
       <Toaster />
     </QueryClientProvider>,
   );

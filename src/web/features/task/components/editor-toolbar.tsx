@@ -43,60 +43,44 @@ function ToolButton({
   );
 }
 
+type ToolId = 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'taskList';
+
+/** The formatting tools, declared once: label key (editor.*), icon, mark or node, and command. */
+const TOOLS: readonly { id: ToolId; icon: typeof Bold; run: (editor: Editor) => void }[] = [
+  { id: 'bold', icon: Bold, run: (e) => e.chain().focus().toggleBold().run() },
+  { id: 'italic', icon: Italic, run: (e) => e.chain().focus().toggleItalic().run() },
+  { id: 'bulletList', icon: List, run: (e) => e.chain().focus().toggleBulletList().run() },
+  { id: 'orderedList', icon: ListOrdered, run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { id: 'taskList', icon: ListChecks, run: (e) => e.chain().focus().toggleTaskList().run() },
+];
+
 export function EditorToolbar({ editor }: { editor: Editor | null }) {
   const { t } = useTranslation(TASK_NS);
   const [linking, setLinking] = useState(false);
-  const state = useEditorState({
+  const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       bold: e?.isActive('bold') ?? false,
       italic: e?.isActive('italic') ?? false,
-      bullet: e?.isActive('bulletList') ?? false,
-      ordered: e?.isActive('orderedList') ?? false,
-      tasks: e?.isActive('taskList') ?? false,
+      bulletList: e?.isActive('bulletList') ?? false,
+      orderedList: e?.isActive('orderedList') ?? false,
+      taskList: e?.isActive('taskList') ?? false,
       link: e?.isActive('link') ?? false,
     }),
   });
-  if (!editor || !state) return null;
-  const chain = () => editor.chain().focus();
+  if (!editor || !active) return null;
 
   return (
     <div className="border-b border-slate-200">
       <div role="toolbar" aria-label={t('editor.toolbar')} className="flex flex-wrap gap-0.5 p-1">
-        <ToolButton label={t('editor.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
-          <Bold aria-hidden size={16} />
-        </ToolButton>
-        <ToolButton
-          label={t('editor.italic')}
-          pressed={state.italic}
-          onClick={() => chain().toggleItalic().run()}
-        >
-          <Italic aria-hidden size={16} />
-        </ToolButton>
-        <ToolButton
-          label={t('editor.bulletList')}
-          pressed={state.bullet}
-          onClick={() => chain().toggleBulletList().run()}
-        >
-          <List aria-hidden size={16} />
-        </ToolButton>
-        <ToolButton
-          label={t('editor.orderedList')}
-          pressed={state.ordered}
-          onClick={() => chain().toggleOrderedList().run()}
-        >
-          <ListOrdered aria-hidden size={16} />
-        </ToolButton>
-        <ToolButton
-          label={t('editor.taskList')}
-          pressed={state.tasks}
-          onClick={() => chain().toggleTaskList().run()}
-        >
-          <ListChecks aria-hidden size={16} />
-        </ToolButton>
+        {TOOLS.map(({ id, icon: Icon, run }) => (
+          <ToolButton key={id} label={t(`editor.${id}`)} pressed={active[id]} onClick={() => run(editor)}>
+            <Icon aria-hidden size={16} />
+          </ToolButton>
+        ))}
         <ToolButton
           label={t('editor.link')}
-          pressed={state.link || linking}
+          pressed={active.link || linking}
           onClick={() => setLinking((v) => !v)}
         >
           <Link2 aria-hidden size={16} />

@@ -4,12 +4,12 @@
  * Files dropped anywhere on it are attached. While the workspace loads it says so; a task that
  * does not exist (deleted, or never yours) says that instead of showing an empty form.
  */
-import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Sheet } from '../../../components/ui/dialog.tsx';
 import { useTask, useWorkspaceStatus } from '../../workspace/use-workspace.ts';
+import { useFileDrop } from '../hooks/use-file-drop.ts';
 import { useUploads } from '../hooks/use-uploads.ts';
 import { TASK_NS } from '../i18n.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
@@ -32,10 +32,6 @@ export interface TaskSheetProps {
 /** Escape inside a small form of its own (the link form) closes that form, not the sheet. */
 function keepOpenOnLocalEscape(event: KeyboardEvent) {
   if (event.target instanceof Element && event.target.closest('[data-escape-local]')) event.preventDefault();
-}
-
-function hasFiles(event: DragEvent): boolean {
-  return event.dataTransfer.types.includes('Files');
 }
 
 function TaskForm({
@@ -69,26 +65,7 @@ export function TaskSheet({ taskId, onClose, onCloseAutoFocus }: TaskSheetProps)
   const status = useWorkspaceStatus();
   const task = useTask(taskId);
   const uploads = useUploads(taskId);
-  const [dropping, setDropping] = useState(false);
-
-  const dropProps = task
-    ? {
-        onDragOver: (event: DragEvent<HTMLDivElement>) => {
-          if (!hasFiles(event)) return;
-          event.preventDefault();
-          setDropping(true);
-        },
-        onDragLeave: (event: DragEvent<HTMLDivElement>) => {
-          if (event.currentTarget === event.target) setDropping(false);
-        },
-        onDrop: (event: DragEvent<HTMLDivElement>) => {
-          if (!hasFiles(event)) return;
-          event.preventDefault();
-          setDropping(false);
-          uploads.start(Array.from(event.dataTransfer.files));
-        },
-      }
-    : {};
+  const { dropping, dropProps } = useFileDrop(uploads.start, Boolean(task));
 
   return (
     <Sheet
