@@ -9,7 +9,10 @@ import type { Attachment } from '../../../../shared/contracts/attachments.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
-import { useAttachmentActions, useAttachments } from '../../workspace/attachment-actions.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { describeError } from '../../../lib/errors.ts';
+import { useAttachmentActions } from '../../workspace/attachment-actions.ts';
+import { useAttachments } from '../../workspace/use-workspace.ts';
 import { formatFileSize } from '../format.ts';
 import type { Upload } from '../hooks/use-uploads.ts';
 import { TASK_NS } from '../i18n.ts';
@@ -61,7 +64,7 @@ function AttachmentRow({ attachment }: { attachment: Attachment }) {
       <button
         type="button"
         aria-label={t('attachments.download', { name: attachment.name })}
-        onClick={() => void download(attachment)}
+        onClick={() => download(attachment).catch((error: unknown) => toast.error(describeError(error)))}
         className={iconButton}
       >
         <Download aria-hidden size={16} />

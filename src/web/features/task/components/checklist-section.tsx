@@ -8,7 +8,8 @@ import { CHECKLIST_TEXT_MAX, type ChecklistItem } from '../../../../shared/contr
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { useChecklist, useChecklistMutations } from '../../workspace/checklist-mutations.ts';
+import { useChecklistMutations } from '../../workspace/checklist-mutations.ts';
+import { useChecklist } from '../../workspace/use-workspace.ts';
 import { dropIndex, neighboursForMove } from '../checklist-order.ts';
 import type { RowEdge } from '../hooks/use-checklist-dnd.ts';
 import { TASK_NS } from '../i18n.ts';
