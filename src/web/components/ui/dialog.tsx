@@ -5,7 +5,7 @@
  */
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { focusRing } from './focus-ring.ts';
 
@@ -56,8 +56,18 @@ function Header({
   );
 }
 
-function Frame({ props, frameClass }: { props: DialogProps; frameClass: string }) {
+function Frame({
+  props,
+  frameClass,
+  focusContent = false,
+}: {
+  props: DialogProps;
+  frameClass: string;
+  /** Focus the dialog itself on open, not its first control (no ring on Close, no phone keyboard). */
+  focusContent?: boolean;
+}) {
   const { open, onOpenChange, children, onCloseAutoFocus, className, contentProps, description } = props;
+  const content = useRef<HTMLDivElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -66,7 +76,16 @@ function Frame({ props, frameClass }: { props: DialogProps; frameClass: string }
           {...contentProps}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          ref={content}
           onCloseAutoFocus={onCloseAutoFocus}
+          {...(focusContent
+            ? {
+                onOpenAutoFocus: (event: Event) => {
+                  event.preventDefault();
+                  content.current?.focus();
+                },
+              }
+            : {})}
           className={cn(
             'fixed z-50 overflow-y-auto bg-white shadow-xl focus:outline-none',
             frameClass,
@@ -95,6 +114,7 @@ export function Sheet(props: DialogProps) {
   return (
     <Frame
       props={props}
+      focusContent
       frameClass={cn(
         'inset-0 h-dvh w-full p-4',
         'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:h-auto sm:max-h-[90vh] sm:w-[min(40rem,calc(100vw-2rem))]',
