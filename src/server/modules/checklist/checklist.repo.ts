@@ -1,8 +1,18 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { ChecklistItemRow } from './checklist.sync.ts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ChecklistItemsTable, DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
+export type ChecklistItemRow = Selectable<ChecklistItemsTable>;
+
+/** The user's items stamped after `since`, deleted ones included (sync reports them as ids). */
+export function checklistRowsChangedSince(db: Db, userId: string, since: number): Promise<ChecklistItemRow[]> {
+  return db
+    .selectFrom('checklistItems')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('version', '>', since)
+    .execute();
+}
 
 /** A live item of a live task of the user's. */
 export function findItemRow(db: Db, userId: string, itemId: string): Promise<ChecklistItemRow | undefined> {

@@ -18,8 +18,28 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { refreshTaskSearch } from '../search/search.repo.ts';
 import type { Writer } from '../sync/write.ts';
 import { findTaskRow } from '../tasks/tasks.repo.ts';
-import { countItems, findItemRow, insertItemRow, itemIdTaken, lastSortKey, updateItemRow } from './checklist.repo.ts';
-import { presentChecklistItem } from './checklist.sync.ts';
+import {
+  countItems,
+  findItemRow,
+  insertItemRow,
+  itemIdTaken,
+  lastSortKey,
+  updateItemRow,
+  type ChecklistItemRow,
+} from './checklist.repo.ts';
+
+export function presentChecklistItem(row: ChecklistItemRow): ChecklistItem {
+  return {
+    id: row.id,
+    taskId: row.taskId,
+    text: row.text,
+    done: row.done !== 0,
+    order: row.sortKey,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    version: row.version,
+  };
+}
 
 export async function createChecklistItem(
   w: Writer,
