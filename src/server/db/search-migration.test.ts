@@ -50,7 +50,16 @@ describe('migration 005-search', () => {
     expect(before.error).toBeUndefined();
     await db
       .insertInto('users')
-      .values({ id: 'u1', email: 'u1@example.com', name: 'U', passwordHash: null, language: null, createdAt: 1, updatedAt: 1, lastLoginAt: null })
+      .values({
+        id: 'u1',
+        email: 'u1@example.com',
+        name: 'U',
+        passwordHash: null,
+        language: null,
+        createdAt: 1,
+        updatedAt: 1,
+        lastLoginAt: null,
+      })
       .execute();
     await db
       .insertInto('tasks')
@@ -63,7 +72,18 @@ describe('migration 005-search', () => {
       .execute();
     await db
       .insertInto('checklistItems')
-      .values({ id: 'c1', userId: 'u1', taskId: 't3', text: 'pack the passport', done: 0, sortKey: 'a0', createdAt: 1, updatedAt: 1, version: 1, deletedAt: null })
+      .values({
+        id: 'c1',
+        userId: 'u1',
+        taskId: 't3',
+        text: 'pack the passport',
+        done: 0,
+        sortKey: 'a0',
+        createdAt: 1,
+        updatedAt: 1,
+        version: 1,
+        deletedAt: null,
+      })
       .execute();
     await migrate(db);
   });

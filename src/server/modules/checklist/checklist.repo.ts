@@ -5,7 +5,11 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type ChecklistItemRow = Selectable<ChecklistItemsTable>;
 
 /** The user's items stamped after `since`, deleted ones included (sync reports them as ids). */
-export function checklistRowsChangedSince(db: Db, userId: string, since: number): Promise<ChecklistItemRow[]> {
+export function checklistRowsChangedSince(
+  db: Db,
+  userId: string,
+  since: number,
+): Promise<ChecklistItemRow[]> {
   return db
     .selectFrom('checklistItems')
     .selectAll()

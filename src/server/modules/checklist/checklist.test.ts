@@ -17,10 +17,21 @@ describe('checklist', () => {
   afterAll(() => t.close());
 
   const newTask = async (u: TestUser, title = 'With a list') =>
-    (await call<Task>(t.app, { method: 'POST', url: '/api/tasks', headers: u.headers, payload: { title, quadrant: 1 } }))
-      .body;
+    (
+      await call<Task>(t.app, {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: u.headers,
+        payload: { title, quadrant: 1 },
+      })
+    ).body;
   const add = (u: TestUser, taskId: string, payload: object) =>
-    call<Reply>(t.app, { method: 'POST', url: `/api/tasks/${taskId}/checklist`, headers: u.headers, payload });
+    call<Reply>(t.app, {
+      method: 'POST',
+      url: `/api/tasks/${taskId}/checklist`,
+      headers: u.headers,
+      payload,
+    });
   const edit = (u: TestUser, itemId: string, payload: object) =>
     call<Reply>(t.app, { method: 'PATCH', url: `/api/checklist/${itemId}`, headers: u.headers, payload });
   const remove = (u: TestUser, itemId: string) =>

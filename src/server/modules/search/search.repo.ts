@@ -47,9 +47,9 @@ async function insertSearchRow(db: Db, userId: string, taskId: string): Promise<
 }
 
 async function refreshSqlite(db: Db, userId: string, taskId: string, src?: SearchSource): Promise<void> {
-  const existing = await sql<{ id: number }>`select id from task_search_rows where task_id = ${taskId}`.execute(
-    db,
-  );
+  const existing = await sql<{
+    id: number;
+  }>`select id from task_search_rows where task_id = ${taskId}`.execute(db);
   const rowId = existing.rows[0]?.id;
   if (rowId !== undefined) await sql`delete from task_search where rowid = ${rowId}`.execute(db);
   if (!src) {
@@ -78,7 +78,12 @@ export async function refreshTaskSearch(db: Db, userId: string, taskId: string):
 }
 
 /** Ids of the user's live tasks matching every word (the last as a prefix), best first. */
-export async function searchTaskIds(db: Db, userId: string, words: string[], limit: number): Promise<string[]> {
+export async function searchTaskIds(
+  db: Db,
+  userId: string,
+  words: string[],
+  limit: number,
+): Promise<string[]> {
   if (words.length === 0) return [];
   if (sqlDialect(db) === 'postgres') {
     const query = tsQuery(words);

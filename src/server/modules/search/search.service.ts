@@ -24,10 +24,13 @@ function hitFor(src: HitSource, words: string[]): SearchHit {
   return { ...hit, snippet: '', field: 'title' };
 }
 
-export async function searchTasks(db: Database, userId: string, q: string, limit: number): Promise<SearchHit[]> {
+export async function searchTasks(
+  db: Database,
+  userId: string,
+  q: string,
+  limit: number,
+): Promise<SearchHit[]> {
   const words = searchWords(q);
   const sources = await hitSources(db, userId, await searchTaskIds(db, userId, words, limit));
-  return sources
-    .map((src) => hitFor(src, words))
-    .sort((a, b) => FIELD_RANK[a.field] - FIELD_RANK[b.field]);
+  return sources.map((src) => hitFor(src, words)).sort((a, b) => FIELD_RANK[a.field] - FIELD_RANK[b.field]);
 }

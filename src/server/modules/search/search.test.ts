@@ -60,7 +60,11 @@ describe('search', () => {
 
   it('matches the last word as a prefix, needs every word, ignores case', async () => {
     const v = await createTestUser(t.app);
-    const report = await create(v, { title: 'Write the REPORT', quadrant: 1, description: '<p>for finance</p>' });
+    const report = await create(v, {
+      title: 'Write the REPORT',
+      quadrant: 1,
+      description: '<p>for finance</p>',
+    });
     await create(v, { title: 'Repaint the fence', quadrant: 4 });
     expect(await ids(v, 'repo')).toEqual([report.id]);
     expect((await ids(v, 're')).length).toBe(2);
@@ -94,7 +98,12 @@ describe('search', () => {
 
     const item = await addItem(v, task.id, 'lemon');
     expect(await ids(v, 'lemon')).toEqual([task.id]);
-    await call(t.app, { method: 'PATCH', url: `/api/checklist/${item.id}`, headers: v.headers, payload: { text: 'lime' } });
+    await call(t.app, {
+      method: 'PATCH',
+      url: `/api/checklist/${item.id}`,
+      headers: v.headers,
+      payload: { text: 'lime' },
+    });
     expect(await ids(v, 'lemon')).toEqual([]);
     expect(await ids(v, 'lime')).toEqual([task.id]);
     await call(t.app, { method: 'DELETE', url: `/api/checklist/${item.id}`, headers: v.headers });
@@ -116,7 +125,12 @@ describe('search', () => {
     expect(await ids(v, 'strongbox')).toEqual([]);
     expect(await ids(v, 'href')).toEqual([]);
     const [hit] = (await search(v, 'handbook')).body.hits;
-    expect(hit).toEqual({ taskId: task.id, title: 'Links', snippet: 'See the handbook today', field: 'description' });
+    expect(hit).toEqual({
+      taskId: task.id,
+      title: 'Links',
+      snippet: 'See the handbook today',
+      field: 'description',
+    });
   });
 
   it('cuts a long description to the words around the match', async () => {
@@ -134,7 +148,24 @@ describe('search', () => {
   it('treats query syntax as plain words and punctuation as nothing, never failing', async () => {
     const v = await createTestUser(t.app);
     const task = await create(v, { title: 'Cats AND dogs (and "birds")', quadrant: 1 });
-    for (const q of ['"', '*', 'AND', '(', ')', '"cats', 'cats*', 'cats OR', 'NOT dogs', 'NEAR(cats dogs)', "it's", '-cats', 'cats:', '^', '&|!', '\\']) {
+    for (const q of [
+      '"',
+      '*',
+      'AND',
+      '(',
+      ')',
+      '"cats',
+      'cats*',
+      'cats OR',
+      'NOT dogs',
+      'NEAR(cats dogs)',
+      "it's",
+      '-cats',
+      'cats:',
+      '^',
+      '&|!',
+      '\\',
+    ]) {
       const res = await search(v, q);
       expect({ q, status: res.status }).toEqual({ q, status: 200 });
     }
@@ -152,14 +183,22 @@ describe('search', () => {
   it('respects the limit', async () => {
     const v = await createTestUser(t.app);
     for (let i = 0; i < 4; i++) await create(v, { title: `Common ${i}`, quadrant: 1 });
-    const res = await call<Hits>(t.app, { method: 'GET', url: '/api/search?q=common&limit=3', headers: v.headers });
+    const res = await call<Hits>(t.app, {
+      method: 'GET',
+      url: '/api/search?q=common&limit=3',
+      headers: v.headers,
+    });
     expect(res.body.hits.length).toBe(3);
   });
 
   it('never finds another user’s tasks', async () => {
     const alice = await createTestUser(t.app);
     const bob = await createTestUser(t.app);
-    const secret = await create(alice, { title: 'Zanzibar plan', quadrant: 1, description: '<p>xylophone</p>' });
+    const secret = await create(alice, {
+      title: 'Zanzibar plan',
+      quadrant: 1,
+      description: '<p>xylophone</p>',
+    });
     await addItem(alice, secret.id, 'quokka');
     for (const q of ['zanzibar', 'zanz', 'xylophone', 'quokka']) expect(await ids(bob, q)).toEqual([]);
     expect(await ids(alice, 'zanz')).toEqual([secret.id]);

@@ -36,7 +36,8 @@ describe('a task on several boards', () => {
     const u = await createTestUser(t.app);
     const home = (await post<Board>(u, '/api/boards', { name: 'Home' })).body;
     const work = (await post<Board>(u, '/api/boards', { name: 'Work' })).body;
-    const already = (await post<Task>(u, '/api/tasks', { title: 'There', quadrant: 2, boardId: work.id })).body;
+    const already = (await post<Task>(u, '/api/tasks', { title: 'There', quadrant: 2, boardId: work.id }))
+      .body;
     const task = (await post<Task>(u, '/api/tasks', { title: 'Both', quadrant: 2, boardId: home.id })).body;
 
     const added = await put(u, task.id, work.id);
@@ -65,7 +66,8 @@ describe('a task on several boards', () => {
   it('takes a task off a board; off every board it is back in the pool', async () => {
     const u = await createTestUser(t.app);
     const board = (await post<Board>(u, '/api/boards', { name: 'B' })).body;
-    const task = (await post<Task>(u, '/api/tasks', { title: 'Leaving', quadrant: 3, boardId: board.id })).body;
+    const task = (await post<Task>(u, '/api/tasks', { title: 'Leaving', quadrant: 3, boardId: board.id }))
+      .body;
     const removed = await remove(u, task.id, board.id);
     expect(removed.status).toBe(200);
     expect(removed.body.boards).toEqual([]);
@@ -98,7 +100,8 @@ describe('a task on several boards', () => {
     const b = (await post<Board>(u, '/api/boards', { name: 'B' })).body;
     const task = (await post<Task>(u, '/api/tasks', { title: 'Synced', quadrant: 1, boardId: a.id })).body;
     const sync = async (since: number) =>
-      (await call<Changes>(t.app, { method: 'GET', url: `/api/sync?since=${since}`, headers: u.headers })).body;
+      (await call<Changes>(t.app, { method: 'GET', url: `/api/sync?since=${since}`, headers: u.headers }))
+        .body;
 
     const cursor = (await sync(0)).version;
     await put(u, task.id, b.id);

@@ -128,7 +128,10 @@ describe('task details', () => {
     });
     // Moving the date keeps the time; clearing the time keeps the date.
     expect((await patch(dated.id, { dueDate: '2026-12-03' })).body.dueTime).toBe('18:05');
-    expect((await patch(dated.id, { dueTime: null })).body).toMatchObject({ dueDate: '2026-12-03', dueTime: null });
+    expect((await patch(dated.id, { dueTime: null })).body).toMatchObject({
+      dueDate: '2026-12-03',
+      dueTime: null,
+    });
   });
 
   it('refuses a due time without a due date, and clears the time with the date', async () => {
@@ -143,7 +146,8 @@ describe('task details', () => {
     expect(alsoRefused.body.error.message).toMatch(/due time needs a due date/i);
     expect((await read(undated.id)).dueTime).toBeNull();
 
-    const timed = (await create({ title: 'Timed', quadrant: 1, dueDate: '2026-12-01', dueTime: '08:00' })).body;
+    const timed = (await create({ title: 'Timed', quadrant: 1, dueDate: '2026-12-01', dueTime: '08:00' }))
+      .body;
     expect((await patch(timed.id, { dueDate: null })).body).toMatchObject({ dueDate: null, dueTime: null });
     const contradiction = await patch(timed.id, { dueDate: null, dueTime: '08:00' });
     expect(contradiction.status).toBe(400);

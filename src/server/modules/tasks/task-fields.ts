@@ -7,7 +7,10 @@
 import { AppError } from '../../http/errors.ts';
 import { sanitizeDescription } from './rich-text.ts';
 
-export function descriptionFields(input: string | undefined): { description?: string; descriptionText?: string } {
+export function descriptionFields(input: string | undefined): {
+  description?: string;
+  descriptionText?: string;
+} {
   if (input === undefined) return {};
   const { html, text } = sanitizeDescription(input);
   return { description: html, descriptionText: text };
@@ -19,13 +22,20 @@ interface Due {
 }
 
 /** The due date and time after a write, from what is stored (none on create) and what was sent. */
-export function resolveDue(stored: Due | undefined, sent: { dueDate?: string | null; dueTime?: string | null }): Due {
+export function resolveDue(
+  stored: Due | undefined,
+  sent: { dueDate?: string | null; dueTime?: string | null },
+): Due {
   const dueDate = sent.dueDate !== undefined ? sent.dueDate : (stored?.dueDate ?? null);
   if (dueDate === null) {
     if (sent.dueTime)
-      throw new AppError('VALIDATION_FAILED', 'A due time needs a due date. Set a date too, or leave the time out.', {
-        field: 'dueTime',
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'A due time needs a due date. Set a date too, or leave the time out.',
+        {
+          field: 'dueTime',
+        },
+      );
     return { dueDate: null, dueTime: null };
   }
   return { dueDate, dueTime: sent.dueTime !== undefined ? sent.dueTime : (stored?.dueTime ?? null) };

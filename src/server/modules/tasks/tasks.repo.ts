@@ -167,7 +167,12 @@ export function findPlacement(
     .executeTakeFirst();
 }
 
-export async function deletePlacement(db: Db, userId: string, taskId: string, boardId: string): Promise<boolean> {
+export async function deletePlacement(
+  db: Db,
+  userId: string,
+  taskId: string,
+  boardId: string,
+): Promise<boolean> {
   const res = await db
     .deleteFrom('taskBoards')
     .where('taskId', '=', taskId)
