@@ -2,11 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hitSources, searchTaskIds } from '../modules/search/search.repo.ts';
 import { createPostgresDatabase, testDatabaseKind } from '../test/helpers.ts';
 import { createPgPool, migrate } from './database.ts';
+import { sqlDialect } from './dialect.ts';
 import { migrationProvider } from './migrations.ts';
 import type { DB } from './schema.ts';
 import { createNodeSqliteDialect } from './sqlite-dialect.ts';
@@ -96,5 +97,20 @@ describe('migration 005-search', () => {
     expect(await searchTaskIds(db, 'u1', ['passport'], 10)).toEqual(['t3']);
     expect(await searchTaskIds(db, 'u2', ['repo'], 10)).toEqual([]);
     expect((await hitSources(db, 'u1', ['t3']))[0]?.checklist).toEqual(['pack the passport']);
+  });
+
+  it('drops a task’s document when the task row itself goes (a cascade), leaving nothing behind', async () => {
+    const { db } = handle;
+    await db.deleteFrom('checklistItems').where('taskId', '=', 't3').execute();
+    await db.deleteFrom('tasks').where('id', '=', 't3').execute();
+    const left =
+      sqlDialect(db) === 'postgres'
+        ? await sql<{ n: number }>`select count(*)::int as n from task_search where task_id = 't3'`.execute(
+            db,
+          )
+        : await sql<{
+            n: number;
+          }>`select count(*) as n from task_search where task_search match 'trip'`.execute(db);
+    expect(left.rows[0]?.n).toBe(0);
   });
 });

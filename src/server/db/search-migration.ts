@@ -20,6 +20,10 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`create virtual table task_search using fts5(
     title, body, checklist, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
   )`.execute(db);
+  // A row removed by a cascade (its task hard-deleted) takes its document with it.
+  await sql`create trigger task_search_rows_delete after delete on task_search_rows begin
+    delete from task_search where rowid = old.id;
+  end`.execute(db);
   await sql`insert into task_search_rows (task_id, user_id)
     select id, user_id from tasks where deleted_at is null`.execute(db);
   await sql`insert into task_search (rowid, title, body, checklist)

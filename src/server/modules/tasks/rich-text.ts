@@ -2,10 +2,10 @@
  * A task description is HTML written by the client's rich-text editor (Tiptap 3: StarterKit, Link,
  * TaskList/TaskItem), so it is never trusted: the server keeps only that editor's markup.
  * Rules:
- * - Allowed: p, br, strong/b, em/i, s, u, code (with a `language-*` class), pre, blockquote,
- *   h1–h3, ul, ol, li, hr, a, and the task-list markup (ul[data-type], li[data-type][data-checked],
- *   label, a disabled checkbox input, span, div). Everything else goes: script, style, iframe, svg,
- *   event handlers, style attributes. Script and style keep none of their text.
+ * - Allowed: the tags of shared/rich-text.ts (p, br, strong/b, em/i, s, u, code with a `language-*`
+ *   class, pre, blockquote, h1–h3, ul, ol, li, hr, a, and the task-list markup: ul[data-type],
+ *   li[data-type][data-checked], label, a disabled checkbox input, span, div). Everything else goes:
+ *   script, style, iframe, svg, event handlers, style attributes. Script and style keep no text.
  * - Links keep only http:, https: and mailto: targets, and always open in a new tab without the
  *   opener or referrer (rel="noopener noreferrer nofollow" target="_blank").
  * - A description with no text is stored as '' (an empty editor sends `<p></p>`).
@@ -14,35 +14,15 @@
  */
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
-
-const LINK_REL = 'noopener noreferrer nofollow';
+import {
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_LINK_TARGET,
+  RICH_TEXT_TAGS,
+} from '../../../shared/rich-text.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    's',
-    'u',
-    'code',
-    'pre',
-    'blockquote',
-    'h1',
-    'h2',
-    'h3',
-    'ul',
-    'ol',
-    'li',
-    'hr',
-    'a',
-    'label',
-    'input',
-    'span',
-    'div',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
     ul: [{ name: 'data-type', multiple: false, values: ['taskList'] }],
@@ -53,7 +33,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     input: ['type', 'checked', 'disabled'],
   },
   allowedClasses: { code: ['language-*'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -63,7 +43,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: LINK_REL, target: '_blank' },
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        rel: RICH_TEXT_LINK_REL,
+        target: RICH_TEXT_LINK_TARGET,
+      },
     }),
     // The only input an editor's task item has: a checkbox that shows its state and cannot be used.
     input: (tagName, attribs) => ({
