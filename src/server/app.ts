@@ -20,6 +20,7 @@ import {
   type Authenticator,
 } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
+import { checklistRoutes } from './modules/checklist/checklist.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { boardRoutes } from './modules/boards/boards.routes.ts';
@@ -29,6 +30,7 @@ import { loadOrCreateKeys, type IdentityKeys } from './modules/identity/keys.ts'
 import { apiResource } from './modules/identity/paths.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { createChangeBus, type ChangeBus } from './modules/sync/change-bus.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { syncSocket } from './modules/sync/sync.socket.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
@@ -141,6 +143,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requireAuthentication(api, auth);
     boardRoutes(api, ctx);
     taskRoutes(api, ctx);
+    checklistRoutes(api, ctx);
+    searchRoutes(api, ctx);
     syncRoutes(api, ctx);
     meRoutes(api, ctx);
     templateRoutes(api, ctx);
