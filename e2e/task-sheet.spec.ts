@@ -82,8 +82,9 @@ test('open a task, fill its sheet, keep it all, and share its link', async ({ pa
     await fillDescription(page);
     await sheet.getByLabel('Date', { exact: true }).fill('2026-12-24');
     await sheet.getByLabel('Time (optional)', { exact: true }).fill('14:30');
-    await sheet.getByRole('radio', { name: 'Blue', exact: true }).check();
-    await sheet.getByRole('radio', { name: /Schedule/ }).check();
+    // The radios are drawn by their labels (swatches, tiles): a click lands on the label.
+    await sheet.getByRole('radio', { name: 'Blue', exact: true }).check({ force: true });
+    await sheet.getByRole('radio', { name: /Schedule/ }).check({ force: true });
     await sheet.getByRole('button', { name: 'Add to board', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Home', exact: true }).click();
     await expect(sheet.getByRole('button', { name: 'Remove from Home', exact: true })).toBeVisible();

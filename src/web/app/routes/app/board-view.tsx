@@ -12,6 +12,7 @@ import { BoardScreen } from '../../../features/board/components/board-screen.tsx
 import { boardPath, isBoardView } from '../../../features/board/paths.ts';
 import { startEarlyPull } from '../../../features/workspace/workspace-query.ts';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import '../../../features/board/i18n.ts';
 
 const TOKENS = { getValidAccessToken, subscribeToken };
@@ -22,6 +23,11 @@ const TASK_PARAM = 'task';
 const TaskSheet = lazy(() =>
   import('../../../features/task/components/task-sheet.tsx').then((m) => ({ default: m.TaskSheet })),
 );
+
+/** Every page needs a title (WCAG 2.4.2); the app's pages carry the product's name. */
+export function meta() {
+  return [{ title: i18n.t('appName') }, { name: 'robots', content: 'noindex' }];
+}
 
 /**
  * /app/board/{boardId}/{view}: an unknown view goes to the matrix of that board. Otherwise the

@@ -6,6 +6,11 @@ import { FullPageStatus } from '../../../features/auth/components/full-page-stat
 import { boardPath } from '../../../features/board/paths.ts';
 import { useTaskLink } from '../../../features/task/hooks/use-task-link.ts';
 import { TASK_NS } from '../../../features/task/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
+
+export function meta() {
+  return [{ title: i18n.t('appName') }, { name: 'robots', content: 'noindex' }];
+}
 
 /** How long the "opening" state shows before the board takes over (spec: 50 ms). */
 const HAND_OFF_MS = 50;
