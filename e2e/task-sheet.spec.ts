@@ -45,12 +45,13 @@ async function expectEverythingKept(page: Page) {
   await expect(sheet.getByRole('radio', { name: 'Blue', exact: true })).toBeChecked();
   await expect(sheet.getByRole('radio', { name: /Schedule/ })).toBeChecked();
   const chips = sheet.getByRole('list', { name: 'On these boards' });
-  await expect(chips.getByRole('listitem')).toHaveText(['Launch', 'Home']);
+  // Chips follow the boards' own order (the switcher's), not the order they were added in.
+  await expect(chips.getByRole('listitem')).toHaveText(['Home', 'Launch']);
   expect(await checklistTexts(sheet)).toEqual(['Outline', 'Draft', 'Review']);
   await expect(sheet.getByRole('checkbox', { name: 'Done: Draft' })).toBeChecked();
   await expect(sheet.getByRole('checkbox', { name: 'Done: Outline' })).not.toBeChecked();
   await expect(sheet.getByText('1 of 3 done')).toBeAttached();
-  await expect(sheet.getByText(FILE.name, { exact: true })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: `Download ${FILE.name}`, exact: true })).toBeVisible();
 }
 
 test('open a task, fill its sheet, keep it all, and share its link', async ({ page, browser, baseURL }) => {
@@ -106,10 +107,12 @@ test('open a task, fill its sheet, keep it all, and share its link', async ({ pa
     });
     await sheet.locator('input[type=file]').setInputFiles(FILE);
     await expect(sheet.getByRole('progressbar', { name: `Uploading ${FILE.name}` })).toBeVisible();
-    await expect(sheet.getByText(FILE.name, { exact: true })).toBeVisible();
+    const downloadButton = sheet.getByRole('button', { name: `Download ${FILE.name}`, exact: true });
+    await expect(downloadButton).toBeVisible();
+    await expect(sheet.getByRole('progressbar')).toHaveCount(0);
     await page.unroute('**/api/tasks/*/attachments**');
     const downloading = page.waitForEvent('download');
-    await sheet.getByRole('button', { name: `Download ${FILE.name}`, exact: true }).click();
+    await downloadButton.click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(FILE.name);
     expect(await readFile(await download.path())).toEqual(FILE.buffer);
