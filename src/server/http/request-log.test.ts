@@ -1,13 +1,17 @@
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { redactedRequest } from './log-redaction.ts';
 import { prettyDestination, prettyLine, AccessLog } from './request-log.ts';
 
 async function logsOf(url: string, status: number): Promise<string[]> {
   const lines: string[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => lines.push(...String(chunk).split('\n').filter(Boolean)));
-  const app = Fastify({ logger: { level: 'info', stream }, logController: new AccessLog() });
+  const app = Fastify({
+    logger: { level: 'info', stream, serializers: { req: redactedRequest } },
+    logController: new AccessLog(),
+  });
   app.get('/x', async (_request, reply) => reply.code(status).send({ ok: true }));
   await app.inject({ method: 'GET', url });
   await app.close();
@@ -21,7 +25,7 @@ describe('the access log', () => {
     const record: unknown = JSON.parse(lines[0] ?? '');
     expect(record).toMatchObject({
       level: 30,
-      req: { method: 'GET' },
+      req: { method: 'GET', url: '/x?code=%5Bredacted%5D&state=s', remoteAddress: '127.0.0.1' },
       res: { statusCode: 201 },
       msg: expect.stringMatching(/^GET \/x\?code=%5Bredacted%5D&state=s 201 \d+ ms$/),
     });

@@ -22,15 +22,12 @@ export class AccessLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    const url = redactUrl(request.url);
+    // originalUrl: a mounted middleware (the identity provider) rewrites request.url.
+    const url = redactUrl(request.originalUrl);
     const ms = Math.round(reply.elapsedTime);
     const status = reply.statusCode;
-    const fields = {
-      req: { method: request.method, url, remoteAddress: request.ip },
-      res: { statusCode: status },
-      ms,
-      ...(error ? { err: error } : {}),
-    };
+    // `req` goes through the logger's request serializer (redacted URL, host, address).
+    const fields = { req: request, res: { statusCode: status }, ms, ...(error ? { err: error } : {}) };
     reply.log[error || status >= 500 ? 'error' : 'info'](
       fields,
       `${request.method} ${url} ${status} ${ms} ms`,
