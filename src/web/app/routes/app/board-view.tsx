@@ -3,7 +3,7 @@ import { getValidAccessToken, subscribeToken } from '../../../features/auth/sess
 import { BoardScreen } from '../../../features/board/components/board-screen.tsx';
 import { BoardTitle } from '../../../features/board/components/board-title.tsx';
 import { boardPath, isBoardView } from '../../../features/board/paths.ts';
-import { startEarlyPull } from '../../../features/workspace/workspace-query.ts';
+import { startWorkspacePull } from '../../../features/workspace/workspace-query.ts';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 
 const TOKENS = { getValidAccessToken, subscribeToken };
@@ -18,7 +18,7 @@ export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   }
   getValidAccessToken().then(
     (token) => {
-      if (token) startEarlyPull();
+      if (token) startWorkspacePull();
     },
     // The guard decides what a missing session means; the board then loads the usual way.
     () => undefined,
