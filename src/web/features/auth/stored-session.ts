@@ -3,7 +3,7 @@
  * session-store.ts writes it (zustand's persist: `{ state, version }`) and reads it back through
  * `readStoredSession()`; the public header asks it whether this browser is signed in; the SPA
  * page's inline early-pull script, which runs before any module (so without zod), checks the same
- * rules by hand, and early-pull-script.test.ts holds the two to agreement.
+ * rules by hand, and scripts/build/early-pull-session.test.ts holds the two to agreement.
  * Rules: a record of another version, unreadable JSON, or a signed-in state missing or mistyping
  * any field is a signed-out session, never an error.
  */

@@ -39,7 +39,7 @@ let firstPullStarted = false;
  * The page's first workspace pull, once per page load, whoever gets there first: the client entry
  * on a board URL (app/early-pull.ts) and the board route's loader start it before React renders
  * the board, so the 5,000-task download overlaps loading the rest of the app; otherwise the
- * query's first fetch does. When the page's HTML already sent the request (early-pull-script.ts:
+ * query's first fetch does. When the page's HTML already sent the request (scripts/build/early-pull-script.ts:
  * a board URL opened with a session ready to use), its response is read instead of asking again.
  */
 export function startWorkspacePull(): void {

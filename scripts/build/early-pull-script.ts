@@ -13,12 +13,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { buildPath } from '../../shared/contracts/endpoint.ts';
-import { getChanges } from '../../shared/contracts/sync.ts';
-import { REFRESH_MARGIN_MS } from '../features/auth/session.ts';
-import { AUTH_STORAGE_KEY } from '../features/auth/storage-keys.ts';
-import { STORED_SESSION_VERSION } from '../features/auth/stored-session.ts';
-import { EARLY_PULL_GLOBAL } from '../features/workspace/early-pull-global.ts';
+import { buildPath } from '../../src/shared/contracts/endpoint.ts';
+import { getChanges } from '../../src/shared/contracts/sync.ts';
+import { REFRESH_MARGIN_MS } from '../../src/web/features/auth/session.ts';
+import { AUTH_STORAGE_KEY } from '../../src/web/features/auth/storage-keys.ts';
+import { STORED_SESSION_VERSION } from '../../src/web/features/auth/stored-session.ts';
+import { EARLY_PULL_GLOBAL } from '../../src/web/features/workspace/early-pull-global.ts';
 
 export const EARLY_PULL_URL = `${buildPath(getChanges.path, undefined)}?since=0`;
 
@@ -76,7 +76,7 @@ export function insertEarlyPull(html: string, modules: readonly string[]): strin
   if (html.includes(MARKER)) return html;
   if (!html.includes(HEAD_START)) {
     throw new Error(
-      `early-pull: no "${HEAD_START}" in the SPA fallback; update src/web/app/early-pull-script.ts.`,
+      `early-pull: no "${HEAD_START}" in the SPA fallback; update scripts/build/early-pull-script.ts.`,
     );
   }
   return html.replace(

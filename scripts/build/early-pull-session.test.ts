@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The inline early-pull script cannot load the session's zod schema (it runs before any module),
  * so it checks the stored session by hand. This holds the two readers to one rule: over many
@@ -7,10 +8,10 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readTokenClaims } from '../features/auth/jwt.ts';
-import { needsRefresh } from '../features/auth/session.ts';
-import { parseStoredSession } from '../features/auth/stored-session.ts';
-import { accessToken } from '../features/auth/testing/identity-provider.ts';
+import { readTokenClaims } from '../../src/web/features/auth/jwt.ts';
+import { needsRefresh } from '../../src/web/features/auth/session.ts';
+import { parseStoredSession } from '../../src/web/features/auth/stored-session.ts';
+import { accessToken } from '../../src/web/features/auth/testing/identity-provider.ts';
 import { earlyPullScript } from './early-pull-script.ts';
 
 const NOW = Date.UTC(2026, 0, 1);
