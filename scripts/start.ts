@@ -37,15 +37,11 @@ function countPages(dir: string): number {
   return pages;
 }
 
-function kb(page: string): string {
-  return `${(pageJsSize(path.join(buildDir, 'client'), page).gzip / 1024).toFixed(0)} KB`;
-}
-
-/** "Built the web app in 31 s: 7 languages, 186 pages; first JavaScript (gzip): public pages 164 KB, app 144 KB". */
-export function buildSummary(seconds: number): string {
-  const pages = countPages(path.join(buildDir, 'client'));
+/** "Built the web app in 31 s: 7 languages, 186 pages; first JavaScript (gzip): public pages 164 KB, app 144 KB." */
+export function buildSummary(seconds: number, clientDir: string): string {
+  const kb = (page: string) => `${(pageJsSize(clientDir, page).gzip / 1024).toFixed(0)} KB`;
   return (
-    `Built the web app in ${seconds.toFixed(0)} s: ${LANGUAGES.length} languages, ${pages} pages; ` +
+    `Built the web app in ${seconds.toFixed(0)} s: ${LANGUAGES.length} languages, ${countPages(clientDir)} pages; ` +
     `first JavaScript (gzip): public pages ${kb('index.html')}, app ${kb('__spa-fallback.html')}.`
   );
 }
@@ -59,7 +55,7 @@ async function main(): Promise<void> {
     console.error(`The web app's build failed (exit code ${result.code}); its full output is above.`);
     process.exit(result.code);
   }
-  console.log(buildSummary((performance.now() - started) / 1000));
+  console.log(buildSummary((performance.now() - started) / 1000, path.join(buildDir, 'client')));
   await import('../src/server/main.ts');
 }
 
