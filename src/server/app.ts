@@ -13,6 +13,7 @@ import { issuerUrl, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { redactedRequest } from './http/log-redaction.ts';
+import { AccessLog, prettyDestination } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
 import {
   createUserProvisioner,
@@ -69,7 +70,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ],
         censor: '[redacted]',
       },
+      ...(config.logFormat === 'pretty' ? { stream: prettyDestination() } : {}),
     },
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
