@@ -37,18 +37,20 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
       if (type !== undefined && storedContentType(type) === OCTET_STREAM)
         request.headers['content-type'] = OCTET_STREAM;
     });
+    // Answered before its body was read (too large, no such task, a replay…): close the
+    // connection rather than read the rest of a body nobody wants just to keep it alive.
+    scope.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+    });
     const deps = { db: ctx.database.db, bus: ctx.bus, store, log: scope.log };
     const rateLimit = { max: ctx.config.rateLimits.writesPerMinute, timeWindow: '1 minute' };
 
     route(
       scope,
       uploadAttachment,
-      async ({ user, params, query, body, mutationId, request, reply }) => {
-        // Refused from the headers alone; the connection closes, so the unread body is never read.
-        if (declaresMoreThan(request.headers, MAX_ATTACHMENT_BYTES)) {
-          reply.header('connection', 'close');
-          throw tooLarge(MAX_ATTACHMENT_BYTES);
-        }
+      async ({ user, params, query, body, mutationId, request }) => {
+        // Refused from the headers alone, before a byte of the body is read.
+        if (declaresMoreThan(request.headers, MAX_ATTACHMENT_BYTES)) throw tooLarge(MAX_ATTACHMENT_BYTES);
         const file = { ...query, contentType: request.headers['content-type'] };
         const stream = body instanceof Readable ? body : undefined;
         return attachments.uploadAttachment(deps, {

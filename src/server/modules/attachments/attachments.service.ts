@@ -30,7 +30,7 @@ import {
 import { presentAttachment, type AttachmentRow } from './attachment-presenter.ts';
 import { newBlobKey, type BlobStore } from './blob-store.ts';
 import { sanitizeFileName, storedContentType } from './file-metadata.ts';
-import { countedBody } from './upload-body.ts';
+import { countedBody, tooLarge, type CountedBody } from './upload-body.ts';
 
 export interface AttachmentDeps {
   db: Database;
@@ -62,7 +62,7 @@ export async function uploadAttachment(deps: AttachmentDeps, input: UploadInput)
   if (!input.body) throw emptyFile();
   const key = newBlobKey();
   const counted = countedBody(input.body, MAX_ATTACHMENT_BYTES);
-  await deps.store.put(key, counted, { contentType: storedContentType(input.contentType) });
+  await storeBody(deps.store, key, counted, input.contentType);
   const size = counted.bytes();
   const written = { applied: false };
   try {
@@ -76,6 +76,15 @@ export async function uploadAttachment(deps: AttachmentDeps, input: UploadInput)
     throw err;
   } finally {
     if (!written.applied) await removeBlob(deps, key);
+  }
+}
+
+async function storeBody(store: BlobStore, key: string, body: CountedBody, type: string | undefined) {
+  try {
+    await store.put(key, body, { contentType: storedContentType(type) });
+  } catch (err) {
+    if (body.overLimit()) throw tooLarge(MAX_ATTACHMENT_BYTES);
+    throw err;
   }
 }
 

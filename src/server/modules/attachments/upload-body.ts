@@ -20,8 +20,13 @@ export function declaresMoreThan(headers: IncomingHttpHeaders, max: number): boo
   return Number.isFinite(declared) && declared > max;
 }
 
-/** A stream of `source` that fails with 413 once more than `max` bytes have passed. */
-export function countedBody(source: Readable, max: number): Transform & { bytes: () => number } {
+export type CountedBody = Transform & { bytes: () => number; overLimit: () => boolean };
+
+/**
+ * A stream of `source` that fails with 413 once more than `max` bytes have passed. A store may
+ * report that failure as its own error (lib-storage does), so `overLimit()` tells the real cause.
+ */
+export function countedBody(source: Readable, max: number): CountedBody {
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -36,5 +41,5 @@ export function countedBody(source: Readable, max: number): Transform & { bytes:
     if (err && !counter.destroyed) counter.destroy(err);
   });
   source.pipe(counter);
-  return Object.assign(counter, { bytes: () => bytes });
+  return Object.assign(counter, { bytes: () => bytes, overLimit: () => bytes > max });
 }
