@@ -21,7 +21,10 @@ const BUCKET = 'quadrant-attachments';
 async function readAll(stream: Readable | null): Promise<Buffer> {
   if (!stream) throw new Error('no object');
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  for await (const chunk of stream) {
+    if (!(chunk instanceof Uint8Array)) throw new Error('not a byte stream');
+    chunks.push(Buffer.from(chunk));
+  }
   return Buffer.concat(chunks);
 }
 
