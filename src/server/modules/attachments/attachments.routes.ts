@@ -68,6 +68,8 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext): P
       method: downloadAttachment.method,
       url: downloadAttachment.path,
       compress: false,
+      // A HEAD would open the file only to drop it; a client that needs the size has it from sync.
+      exposeHeadRoute: false,
       schema: {
         summary: downloadAttachment.summary,
         tags: [downloadAttachment.tag],

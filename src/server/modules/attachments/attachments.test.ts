@@ -55,6 +55,7 @@ describe('attachments', () => {
       'content-disposition': `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
+      'content-security-policy': "default-src 'none'; sandbox",
     });
     expect(got.headers['content-encoding']).toBeUndefined();
   });

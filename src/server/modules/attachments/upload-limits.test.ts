@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AttachmentSchema } from '../../../shared/contracts/attachments.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../../shared/plans.ts';
 import type { Changes } from '../../../shared/contracts/sync.ts';
 import { call, createTestApp, createTestUser, type TestApp } from '../../test/helpers.ts';
@@ -112,7 +113,31 @@ describe('upload limits', () => {
       MAX_ATTACHMENT_BYTES / 160,
     );
     expect(res.status).toBe(201);
-    expect(JSON.parse(res.body)).toMatchObject({ size: MAX_ATTACHMENT_BYTES });
+    const stored = AttachmentSchema.parse(JSON.parse(res.body));
+    expect(stored.size).toBe(MAX_ATTACHMENT_BYTES);
+
+    // Downloaded over the wire, compression asked for: sent as is, with the file's Content-Length.
+    const got = await new Promise<{ headers: http.IncomingHttpHeaders; bytes: number }>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/api/attachments/${stored.id}/content`,
+            headers: { authorization: `Bearer ${u.token}`, 'accept-encoding': 'br, gzip' },
+          },
+          (r) => {
+            let bytes = 0;
+            r.on('data', (c: Buffer) => (bytes += c.length));
+            r.on('end', () => resolve({ headers: r.headers, bytes }));
+          },
+        )
+        .on('error', reject);
+    });
+    expect(got.headers['content-length']).toBe(String(MAX_ATTACHMENT_BYTES));
+    expect(got.headers['content-encoding']).toBeUndefined();
+    expect(got.headers.connection).not.toBe('close');
+    expect(got.bytes).toBe(MAX_ATTACHMENT_BYTES);
   });
 
   it('leaves exactly one file of two concurrent uploads on Free', async () => {
