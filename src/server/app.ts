@@ -13,6 +13,7 @@ import { issuerUrl, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { redactedRequest } from './http/log-redaction.ts';
+import { AccessLog, prettyDestination } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
 import {
   createUserProvisioner,
@@ -23,6 +24,7 @@ import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
 import { checklistRoutes } from './modules/checklist/checklist.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { boardRoutes } from './modules/boards/boards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
@@ -69,7 +71,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ],
         censor: '[redacted]',
       },
+      ...(config.logFormat === 'pretty' ? { stream: prettyDestination() } : {}),
     },
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
@@ -148,6 +152,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     syncRoutes(api, ctx);
     meRoutes(api, ctx);
     templateRoutes(api, ctx);
+    await attachmentRoutes(api, ctx);
   });
   syncSocket(app, ctx);
   webRoutes(app, { webDir: config.webDir, connectSources: [...external, ...telemetry] });

@@ -34,6 +34,8 @@ export const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: one readable line per entry; `json`: pino's JSON. Unset: pretty on a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** Realm of the embedded provider, and of Keycloak when OIDC_ISSUER points at one. */
   OIDC_REALM: z
     .string()
@@ -59,6 +61,16 @@ export const EnvSchema = z.object({
   ANALYTICS_URL: z.url().optional(),
   /** Client error-report collector; unset: no error reporting. */
   ERROR_REPORTING_URL: z.url().optional(),
+  /** Attached files go to this S3(-compatible) bucket; unset: DATA_DIR/attachments on disk. */
+  ATTACHMENTS_S3_BUCKET: z.string().min(3).max(255).optional(),
+  /** A non-AWS store's address (MinIO, R2, …); unset: AWS's endpoint for the region. */
+  ATTACHMENTS_S3_ENDPOINT: z.url().optional(),
+  ATTACHMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither: the SDK's default credential chain (instance role, AWS_* vars). */
+  ATTACHMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ATTACHMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address buckets as endpoint/bucket (most self-hosted stores) instead of bucket.endpoint. */
+  ATTACHMENTS_S3_FORCE_PATH_STYLE: bool,
 });
 
 export interface Config {
@@ -69,6 +81,7 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logFormat: 'pretty' | 'json';
   oidc: {
     realm: string;
     /** Set: use this external issuer; unset: run the embedded provider. */
@@ -82,7 +95,19 @@ export interface Config {
   webDir: string;
   mail: { from: string; supportAddress: string };
   telemetry: { analyticsUrl: string | undefined; errorReportingUrl: string | undefined };
+  attachments: AttachmentStorageConfig;
 }
+
+export type AttachmentStorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -110,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { kind: 'postgres', url, poolSize: e.DATABASE_POOL_SIZE }
         : { kind: 'sqlite', file: url ? url.slice('sqlite:'.length) : path.join(dataDir, 'quadrant.db') },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     oidc: {
       realm: e.OIDC_REALM,
       externalIssuer: e.OIDC_ISSUER?.replace(/\/$/, ''),
@@ -125,6 +151,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR ?? 'build/client'),
     mail: { from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`, supportAddress: e.SUPPORT_EMAIL },
     telemetry: { analyticsUrl: e.ANALYTICS_URL, errorReportingUrl: e.ERROR_REPORTING_URL },
+    attachments: attachmentStorage(e, dataDir),
+  };
+}
+
+function attachmentStorage(e: z.infer<typeof EnvSchema>, dataDir: string): AttachmentStorageConfig {
+  const id = e.ATTACHMENTS_S3_ACCESS_KEY_ID;
+  const secret = e.ATTACHMENTS_S3_SECRET_ACCESS_KEY;
+  if (!id !== !secret) {
+    const missing = id ? 'ATTACHMENTS_S3_SECRET_ACCESS_KEY' : 'ATTACHMENTS_S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: set both S3 keys, or neither`);
+  }
+  if (!e.ATTACHMENTS_S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'attachments') };
+  return {
+    kind: 's3',
+    bucket: e.ATTACHMENTS_S3_BUCKET,
+    endpoint: e.ATTACHMENTS_S3_ENDPOINT,
+    region: e.ATTACHMENTS_S3_REGION,
+    credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.ATTACHMENTS_S3_FORCE_PATH_STYLE,
   };
 }
 

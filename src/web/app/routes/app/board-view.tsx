@@ -9,11 +9,10 @@ import {
 } from 'react-router';
 import { getValidAccessToken, subscribeToken } from '../../../features/auth/session.ts';
 import { BoardScreen } from '../../../features/board/components/board-screen.tsx';
+import { BoardTitle } from '../../../features/board/components/board-title.tsx';
 import { boardPath, isBoardView } from '../../../features/board/paths.ts';
-import { startEarlyPull } from '../../../features/workspace/workspace-query.ts';
+import { startWorkspacePull } from '../../../features/workspace/workspace-query.ts';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import '../../../features/board/i18n.ts';
 
 const TOKENS = { getValidAccessToken, subscribeToken };
 /** The open task is in the URL (`?task=<id>`): shareable, and Back closes the sheet. */
@@ -23,11 +22,6 @@ const TASK_PARAM = 'task';
 const TaskSheet = lazy(() =>
   import('../../../features/task/components/task-sheet.tsx').then((m) => ({ default: m.TaskSheet })),
 );
-
-/** Every page needs a title (WCAG 2.4.2); the app's pages carry the product's name. */
-export function meta() {
-  return [{ title: i18n.t('appName') }, { name: 'robots', content: 'noindex' }];
-}
 
 /**
  * /app/board/{boardId}/{view}: an unknown view goes to the matrix of that board. Otherwise the
@@ -39,7 +33,7 @@ export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   }
   getValidAccessToken().then(
     (token) => {
-      if (token) startEarlyPull();
+      if (token) startWorkspacePull();
     },
     // The guard decides what a missing session means; the board then loads the usual way.
     () => undefined,
@@ -93,16 +87,13 @@ function useTaskParam() {
 }
 
 export default function BoardViewRoute() {
-  const { boardId = POOL_BOARD_ID, view } = useParams();
+  const { boardId = POOL_BOARD_ID, view: param } = useParams();
+  const view = isBoardView(param) ? param : 'matrix';
   const task = useTaskParam();
   return (
     <>
-      <BoardScreen
-        boardId={boardId}
-        view={isBoardView(view) ? view : 'matrix'}
-        tokens={TOKENS}
-        onOpenTask={task.open}
-      />
+      <BoardTitle boardId={boardId} view={view} />
+      <BoardScreen boardId={boardId} view={view} tokens={TOKENS} onOpenTask={task.open} />
       {task.taskId && (
         <Suspense fallback={null}>
           <TaskSheet

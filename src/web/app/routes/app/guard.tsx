@@ -15,6 +15,7 @@ import {
 } from '../../../features/auth/session.ts';
 import { useIsAuthenticated } from '../../../features/auth/use-session.ts';
 import { TASK_NS } from '../../../features/task/i18n.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 
 /**
  * Everything under /app is for signed-in people: someone who is not is sent to the login page
@@ -34,12 +35,14 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 function LoadingAuthentication() {
   const { t } = useTranslation([AUTH_NS, TASK_NS]);
   const { pathname } = useLocation();
-  if (pathname.startsWith('/app/task/')) {
-    return (
-      <FullPageStatus title={t(`${TASK_NS}:link.authenticating`)} description={t(`${TASK_NS}:link.signIn`)} />
-    );
-  }
-  return <FullPageStatus title={t('guard.loading')} />;
+  const onTaskLink = pathname.startsWith('/app/task/');
+  const title = onTaskLink ? t(`${TASK_NS}:link.authenticating`) : t('guard.loading');
+  return (
+    <>
+      <DocumentTitle parts={[title]} />
+      <FullPageStatus title={title} description={onTaskLink ? t(`${TASK_NS}:link.signIn`) : undefined} />
+    </>
+  );
 }
 
 export function HydrateFallback() {

@@ -6,11 +6,7 @@ import { FullPageStatus } from '../../../features/auth/components/full-page-stat
 import { boardPath } from '../../../features/board/paths.ts';
 import { useTaskLink } from '../../../features/task/hooks/use-task-link.ts';
 import { TASK_NS } from '../../../features/task/i18n.ts';
-import { i18n } from '../../../lib/i18n.ts';
-
-export function meta() {
-  return [{ title: i18n.t('appName') }, { name: 'robots', content: 'noindex' }];
-}
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 
 /** How long the "opening" state shows before the board takes over (spec: 50 ms). */
 const HAND_OFF_MS = 50;
@@ -41,5 +37,10 @@ export default function TaskLinkRoute() {
     return () => clearTimeout(timer);
   }, [link, navigate, t]);
 
-  return <FullPageStatus title={t('link.loading')} description={taskId.slice(0, 8)} />;
+  return (
+    <>
+      <DocumentTitle parts={[t('link.loading')]} />
+      <FullPageStatus title={t('link.loading')} description={taskId.slice(0, 8)} />
+    </>
+  );
 }
