@@ -65,7 +65,8 @@ export function RichTextEditor({ value, label, onChange, onBlur }: RichTextEdito
 
   // A change from elsewhere (another device, a rollback) shows unless the person is typing here.
   useEffect(() => {
-    if (!editor || editor.isFocused) return;
+    // A destroyed editor (remounted, or the sheet closing) has no schema left to serialize with.
+    if (!editor || editor.isDestroyed || editor.isFocused) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
