@@ -36,7 +36,7 @@ export function BoardsField({ task }: { task: Task }) {
               type="button"
               aria-label={t('boards.remove', { name: board.name })}
               onClick={() => removeFromBoard({ taskId: task.id, boardId: board.id })}
-              className={cn('rounded-full p-1 text-slate-700 hover:bg-slate-200', focusRing)}
+              className={cn('rounded-full p-1.5 text-slate-700 hover:bg-slate-200', focusRing)}
             >
               <X aria-hidden size={14} />
             </button>
