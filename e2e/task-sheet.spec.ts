@@ -118,6 +118,16 @@ test('open a task, fill its sheet, keep it all, and share its link', async ({ pa
     expect(await readFile(await download.path())).toEqual(FILE.buffer);
   });
 
+  await test.step('a second file is refused by the Free plan, and the sheet says so plainly', async () => {
+    const sheet = taskSheet(page, TITLE);
+    await sheet.locator('input[type=file]').setInputFiles({ ...FILE, name: 'second.txt' });
+    await expect(sheet.getByRole('alert')).toHaveText(
+      'second.txt: Free includes 1 attachment per task. Pro includes 5.',
+    );
+    await sheet.getByRole('button', { name: 'Dismiss the error about second.txt', exact: true }).click();
+    await expect(sheet.getByRole('alert')).toHaveCount(0);
+  });
+
   await test.step('after a reload the sheet is open again with everything kept', async () => {
     // Let the debounced text saves land before reloading.
     await page.waitForTimeout(600);
