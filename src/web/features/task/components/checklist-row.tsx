@@ -3,14 +3,14 @@
  * row), the tick, the text (saved as typed, on blur and on Enter) and delete.
  */
 import { GripVertical, Trash2 } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKLIST_TEXT_MAX, type ChecklistItem } from '../../../../shared/contracts/checklist.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { useChecklistMutations } from '../../workspace/checklist-mutations.ts';
 import { useChecklistDnd, type RowEdge } from '../hooks/use-checklist-dnd.ts';
-import { useDebouncedSave } from '../hooks/use-debounced-save.ts';
+import { useDraftText } from '../hooks/use-draft-text.ts';
 import { TASK_NS } from '../i18n.ts';
 
 export interface ChecklistRowProps {
@@ -35,12 +35,8 @@ export function ChecklistRow({ item, onMove, onDropOnRow, takeFocus }: Checklist
   const rowRef = useRef<HTMLLIElement | null>(null);
   const handleRef = useRef<HTMLButtonElement | null>(null);
   const textRef = useRef<HTMLInputElement | null>(null);
-  const [draft, setDraft] = useState<string | null>(null);
   const { dragging, edge } = useChecklistDnd(rowRef, handleRef, item.id, onDropOnRow);
-  const { schedule, flush } = useDebouncedSave((text: string) => {
-    const trimmed = text.trim();
-    if (trimmed && trimmed !== item.text) updateItem({ itemId: item.id, changes: { text: trimmed } });
-  });
+  const text = useDraftText(item.text, (next) => updateItem({ itemId: item.id, changes: { text: next } }));
 
   // Re-ordering moves DOM nodes, which can drop focus: the moved row takes it back.
   useLayoutEffect(() => {
@@ -53,15 +49,14 @@ export function ChecklistRow({ item, onMove, onDropOnRow, takeFocus }: Checklist
     const delta = moveDelta(event, part === 'handle');
     if (delta !== null) {
       event.preventDefault();
-      flush();
+      text.flush();
       onMove(item, delta, part);
     } else if (part === 'text' && event.key === 'Enter') {
       event.preventDefault();
-      flush();
+      text.flush();
     }
   }
 
-  const label = draft ?? item.text;
   return (
     <li ref={rowRef} className={cn('relative flex items-center gap-1 py-1', dragging && 'opacity-40')}>
       {edge && (
@@ -90,17 +85,11 @@ export function ChecklistRow({ item, onMove, onDropOnRow, takeFocus }: Checklist
       <input
         ref={textRef}
         type="text"
-        value={label}
+        value={text.value}
         maxLength={CHECKLIST_TEXT_MAX}
         aria-label={t('checklist.text')}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          schedule(event.target.value);
-        }}
-        onBlur={() => {
-          flush();
-          setDraft(null);
-        }}
+        onChange={text.onChange}
+        onBlur={text.onBlur}
         onKeyDown={(event) => handleKeys(event, 'text')}
         className={cn(
           'min-w-0 flex-1 rounded px-2 py-1.5 text-sm text-slate-900 hover:bg-slate-50',

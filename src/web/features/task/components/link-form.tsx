@@ -13,6 +13,16 @@ function currentHref(editor: Editor): string {
   return typeof href === 'string' ? href : '';
 }
 
+/** Link the selection (or the link under the caret); with nothing selected, insert the address as linked text. */
+function applyLink(editor: Editor, text: string, href: string): void {
+  const chain = editor.chain().focus().extendMarkRange('link');
+  if (editor.state.selection.empty && !editor.isActive('link')) {
+    chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }).run();
+  } else {
+    chain.setLink({ href }).run();
+  }
+}
+
 export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const { t } = useTranslation(TASK_NS);
   const [text, setText] = useState(() => currentHref(editor));
@@ -25,14 +35,7 @@ export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => voi
       setInvalid(true);
       return;
     }
-    const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain
-        .insertContent({ type: 'text', text: text.trim(), marks: [{ type: 'link', attrs: { href } }] })
-        .run();
-    } else {
-      chain.setLink({ href }).run();
-    }
+    applyLink(editor, text.trim(), href);
     onDone();
   }
 
