@@ -22,7 +22,7 @@ export function DescriptionField({ task }: { task: Task }) {
   });
   return (
     <div className="flex flex-col gap-1.5">
-      <span id="description-label" className={labelClass}>
+      <span aria-hidden className={labelClass}>
         {t('fields.description')}
       </span>
       <Suspense
