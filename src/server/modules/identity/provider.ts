@@ -162,7 +162,8 @@ export function createProvider(deps: IdentityDeps): Provider {
   };
 
   const provider = new Provider(issuerUrl(config), configuration);
-  provider.proxy = config.trustProxy;
+  // Koa reads X-Forwarded-Proto/Host only from a trusted proxy; its client address is not used.
+  provider.proxy = config.trustProxy !== false;
   provider.use(logout.signedOutRedirect);
   provider.on('end_session.success', logout.onEndSession);
   provider.on('server_error', (_ctx, err) => deps.log.error({ err }, 'identity provider error'));
