@@ -27,6 +27,7 @@ import { loadOrCreateKeys, type IdentityKeys } from './modules/identity/keys.ts'
 import { apiResource } from './modules/identity/paths.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { createChangeBus, type ChangeBus } from './modules/sync/change-bus.ts';
+import { startMaintenance } from './modules/sync/maintenance.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { syncSocket } from './modules/sync/sync.socket.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
@@ -125,7 +126,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     signInBackoff: new FailureBackoff(),
   };
   app.decorate('ctx', ctx);
+  const stopMaintenance = startMaintenance(database.db, app.log);
   app.addHook('onClose', async () => {
+    stopMaintenance();
     await bus.close();
     await database.close();
   });

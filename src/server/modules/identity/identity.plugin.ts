@@ -27,6 +27,7 @@ import {
 } from './paths.ts';
 import { pageContext, signInUrl } from './provider-pages.ts';
 import { createProvider } from './provider.ts';
+import { clientAddresses } from './token-guard.ts';
 import { IDENTITY_CSS, STYLESHEET_FILE } from './stylesheet.ts';
 import { userinfoRoute } from './userinfo.ts';
 
@@ -53,11 +54,22 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
   app,
   { ctx, keys },
 ) => {
-  const deps: IdentityDeps = { config: ctx.config, db: ctx.database.db, keys, log: app.log };
+  const deps: IdentityDeps = {
+    config: ctx.config,
+    db: ctx.database.db,
+    keys,
+    log: app.log,
+    signInBackoff: ctx.signInBackoff,
+  };
   const provider = createProvider(deps);
   const mount = mountPath(ctx.config);
   const handle = provider.callback();
 
+  // The provider (Koa) sees only the raw request: hand it the address Fastify derived from the
+  // trusted proxy hops, for the token endpoint's per-address count (token-guard.ts).
+  app.addHook('onRequest', async (request) => {
+    clientAddresses.set(request.raw, request.ip);
+  });
   await app.register(middie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
