@@ -26,6 +26,7 @@ import {
   RESOURCES_PREFIX,
 } from './paths.ts';
 import { pageContext, signInUrl } from './provider-pages.ts';
+import { AppError } from '../../http/errors.ts';
 import { createProvider } from './provider.ts';
 import { clientAddresses } from './token-guard.ts';
 import { IDENTITY_CSS, STYLESHEET_FILE } from './stylesheet.ts';
@@ -108,7 +109,12 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const page = pageContext(ctx.config, undefined, request.headers['accept-language']);
-    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    const status =
+      err instanceof AppError
+        ? err.status
+        : typeof err.statusCode === 'number' && err.statusCode >= 400
+          ? err.statusCode
+          : 500;
     if (status >= 500) request.log.error({ err }, 'identity page failed');
     const body = status === 429 ? page.t.tooManyAttempts : page.t.errorBody;
     const html = messagePage(page, {

@@ -12,7 +12,7 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 import { findUserById } from '../users/users.repo.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { accountKey } from './interaction.routes.ts';
-import { KEYCLOAK_ROUTES, mountPath } from './paths.ts';
+import { KEYCLOAK_ROUTES } from './paths.ts';
 
 /** The address Fastify derived for a raw request (trusted hops only); set by identity.plugin. */
 export const clientAddresses = new WeakMap<IncomingMessage, string>();
@@ -36,8 +36,8 @@ async function countFailure(deps: IdentityDeps, ctx: KoaContextWithOIDC, address
 export function createTokenGuard(
   deps: IdentityDeps,
 ): (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void> {
-  const mount = mountPath(deps.config);
-  const guarded = new Set([`${mount}${KEYCLOAK_ROUTES.token}`, `${mount}${KEYCLOAK_ROUTES.revocation}`]);
+  // The provider is mounted under the issuer's path, so it sees paths relative to it.
+  const guarded = new Set<string>([KEYCLOAK_ROUTES.token, KEYCLOAK_ROUTES.revocation]);
   const origins = allowedOrigins(deps);
   return async (ctx, next) => {
     if (!guarded.has(ctx.path)) return next();
@@ -59,7 +59,7 @@ export function createTokenGuard(
       return;
     }
     await next();
-    if (ctx.method === 'POST' && ctx.path === `${mount}${KEYCLOAK_ROUTES.token}` && ctx.status >= 400)
+    if (ctx.method === 'POST' && ctx.path === KEYCLOAK_ROUTES.token && ctx.status >= 400)
       await countFailure(deps, ctx, address);
   };
 }
