@@ -12,20 +12,23 @@ export function hasNul(text: string): boolean {
   return text.includes('\u0000');
 }
 
-/** The path of the first string inside `value` that has a NUL character, or null. */
-export function findNul(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return hasNul(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findNul(item, [...path, String(i)]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = hasNul(key) ? [...path, key] : findNul(item, [...path, key]);
-      if (found) return found;
+/**
+ * The path of the first string (value or key) inside `value` that has a NUL character, or null.
+ * Iterative, so a hostile, deeply nested body cannot overflow the stack.
+ */
+export function findNul(value: unknown): string[] | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: v, path } = next;
+    if (typeof v === 'string') {
+      if (hasNul(v)) return path;
+    } else if (Array.isArray(v)) {
+      v.forEach((item: unknown, i) => pending.push({ value: item, path: [...path, String(i)] }));
+    } else if (v && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (hasNul(key)) return [...path, key];
+        pending.push({ value: item, path: [...path, key] });
+      }
     }
   }
   return null;
