@@ -20,6 +20,7 @@ import { serve, type ServerKind } from './api-server.ts';
 const WINDOW_SECONDS = 15;
 const TASKS = 100;
 const SOCKETS_PER_WINDOW = 10;
+const IDLE_WINDOWS = 4;
 
 const ReadySchema = z.object({ type: z.literal('ready'), port: z.number(), tokens: z.record(z.string(), z.string()) });
 
@@ -125,6 +126,13 @@ async function soak(kind: ServerKind, minutes: number, out: string | undefined):
     samples.push(sample);
     console.log(JSON.stringify({ database: kind, ...sample }));
   }
+  // Then idle: what the server keeps once the load is gone.
+  for (let w = 1; w <= IDLE_WINDOWS; w++) {
+    await new Promise((r) => setTimeout(r, WINDOW_SECONDS * 1000));
+    const sample = { atSeconds: Math.round((Date.now() - started) / 1000), rssMb: rssMb(pid), requests: 0, errors: 0, p99Ms: 0 };
+    samples.push(sample);
+    console.log(JSON.stringify({ database: kind, idle: true, ...sample }));
+  }
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.send('stop');
@@ -141,5 +149,6 @@ const { values } = parseArgs({
   },
 });
 const Kind = z.enum(['sqlite', 'postgres']);
-if (values.serve) await serve(Kind.parse(values.serve));
+// As in production: responses are serialized without re-validation (see app.ts).
+if (values.serve) await serve(Kind.parse(values.serve), { NODE_ENV: 'production' });
 else await soak(Kind.parse(values.database), Number(values.minutes), values.out);
