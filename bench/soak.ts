@@ -22,7 +22,11 @@ const TASKS = 100;
 const SOCKETS_PER_WINDOW = 10;
 const IDLE_WINDOWS = 4;
 
-const ReadySchema = z.object({ type: z.literal('ready'), port: z.number(), tokens: z.record(z.string(), z.string()) });
+const ReadySchema = z.object({
+  type: z.literal('ready'),
+  port: z.number(),
+  tokens: z.record(z.string(), z.string()),
+});
 
 interface Sample {
   atSeconds: number;
@@ -57,7 +61,12 @@ function nextCall(token: string, ids: string[], i: number): Call {
   const id = ids[i % ids.length] ?? '';
   switch (i % 4) {
     case 0:
-      return { method: 'PATCH', path: `/api/tasks/${id}`, headers: write, body: JSON.stringify({ title: `Soak ${i}` }) };
+      return {
+        method: 'PATCH',
+        path: `/api/tasks/${id}`,
+        headers: write,
+        body: JSON.stringify({ title: `Soak ${i}` }),
+      };
     case 1: {
       const body = JSON.stringify({ boardId: 'pool', quadrant: (i % 4) + 1, order: `a${(i % 9) + 1}` });
       return { method: 'POST', path: `/api/tasks/${id}/move`, headers: write, body };
@@ -81,7 +90,8 @@ async function socketChurn(port: number, token: string): Promise<void> {
             ws.close();
             resolve();
           };
-          ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token, since: 0 }));
+          ws.onopen = () =>
+            ws.send(JSON.stringify({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token, since: 0 }));
           ws.onmessage = (e) => {
             if (typeof e.data === 'string' && e.data.includes('"ready"')) done();
           };
@@ -93,7 +103,9 @@ async function socketChurn(port: number, token: string): Promise<void> {
 }
 
 function startServer(kind: ServerKind): Promise<{ port: number; token: string; child: ChildProcess }> {
-  const child = fork(import.meta.filename, ['--serve', kind], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(import.meta.filename, ['--serve', kind], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => {
       const ready = ReadySchema.parse(m);
@@ -112,7 +124,13 @@ async function soak(kind: ServerKind, minutes: number, out: string | undefined):
   let i = 0;
   while (Date.now() - started < minutes * 60_000) {
     const [result] = await Promise.all([
-      load({ port, requests: Number.MAX_SAFE_INTEGER, concurrency: 8, maxSeconds: WINDOW_SECONDS, next: () => nextCall(token, ids, i++) }),
+      load({
+        port,
+        requests: Number.MAX_SAFE_INTEGER,
+        concurrency: 8,
+        maxSeconds: WINDOW_SECONDS,
+        next: () => nextCall(token, ids, i++),
+      }),
       socketChurn(port, token),
     ]);
     if (result.firstError) console.error(`window error: ${result.firstError}`);
@@ -129,7 +147,13 @@ async function soak(kind: ServerKind, minutes: number, out: string | undefined):
   // Then idle: what the server keeps once the load is gone.
   for (let w = 1; w <= IDLE_WINDOWS; w++) {
     await new Promise((r) => setTimeout(r, WINDOW_SECONDS * 1000));
-    const sample = { atSeconds: Math.round((Date.now() - started) / 1000), rssMb: rssMb(pid), requests: 0, errors: 0, p99Ms: 0 };
+    const sample = {
+      atSeconds: Math.round((Date.now() - started) / 1000),
+      rssMb: rssMb(pid),
+      requests: 0,
+      errors: 0,
+      p99Ms: 0,
+    };
     samples.push(sample);
     console.log(JSON.stringify({ database: kind, idle: true, ...sample }));
   }
