@@ -21,6 +21,7 @@ const WINDOW_SECONDS = 15;
 const TASKS = 100;
 const SOCKETS_PER_WINDOW = 10;
 const IDLE_WINDOWS = 4;
+const SERVER_FLAGS = ['--max-semi-space-size=2'];
 
 const ReadySchema = z.object({
   type: z.literal('ready'),
