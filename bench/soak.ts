@@ -106,6 +106,8 @@ async function socketChurn(port: number, token: string): Promise<void> {
 function startServer(kind: ServerKind): Promise<{ port: number; token: string; child: ChildProcess }> {
   const child = fork(import.meta.filename, ['--serve', kind], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The V8 flag `npm start` runs the server with (package.json): a small young generation.
+    execArgv: [...process.execArgv, ...SERVER_FLAGS],
   });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => {

@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { accountStatus, provisionExternalUser } from '../users/users.repo.ts';
+import { accountStatus, provisionExternalUser, updateUserProfile } from '../users/users.repo.ts';
 import { InvalidTokenError, type AuthUser, type VerifyAccessToken } from './token-verifier.ts';
 
 declare module 'fastify' {
@@ -23,16 +23,25 @@ declare module 'fastify' {
 
 const GONE_MESSAGE = 'This account no longer exists or has been disabled. Please sign in again.';
 
-/** Admits a verified token's user if the account may act; provisions external issuers' users. */
+/**
+ * Admits a verified token's user if the account may act. With an external issuer, a first-seen
+ * subject is provisioned, and e-mail and name are brought up to date once per process (bounded).
+ */
 export function createAdmission(
   db: Database,
   opts: { externalIssuer: boolean },
+  max = 10_000,
 ): (user: AuthUser) => Promise<void> {
+  const synced = new Set<string>();
   return async (user) => {
     let status = await accountStatus(db, user.id);
     if (status === 'missing' && opts.externalIssuer && (await provisionExternalUser(db, user)))
       status = await accountStatus(db, user.id);
     if (status !== 'active') throw new AppError('UNAUTHENTICATED', GONE_MESSAGE);
+    if (!opts.externalIssuer || synced.has(user.id)) return;
+    await updateUserProfile(db, user.id, { email: user.email, name: user.name });
+    if (synced.size >= max) synced.clear();
+    synced.add(user.id);
   };
 }
 

@@ -78,6 +78,19 @@ export async function provisionExternalUser(
   return true;
 }
 
+/** An external issuer's e-mail and name for the user, kept current. */
+export async function updateUserProfile(
+  db: Database,
+  id: string,
+  profile: { email: string; name: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email: profile.email.toLowerCase(), name: profile.name })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function updateUserLanguage(db: Database, id: string, language: string | null): Promise<void> {
   await db.updateTable('users').set({ language, updatedAt: Date.now() }).where('id', '=', id).execute();
 }
