@@ -134,6 +134,8 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
           user = verified;
           armExpiry(verified);
           const version = await currentVersion(ctx.database.db, verified.id);
+          // Closed meanwhile: subscribing now would leave a listener nobody removes.
+          if (socket.readyState !== socket.OPEN) return;
           if (msg.since > version) {
             send({ type: 'resync', reason: 'cursor_ahead' });
             cursor = version;
