@@ -7,7 +7,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   headers?: Record<string, string>;
   body?: string;

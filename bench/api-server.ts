@@ -41,12 +41,13 @@ async function serveBare(): Promise<void> {
   process.send?.({ type: 'ready', port, tokens: empty } satisfies ServerReady);
 }
 
-async function serveApp(kind: 'sqlite' | 'postgres'): Promise<void> {
+async function serveApp(kind: 'sqlite' | 'postgres', env: Record<string, string>): Promise<void> {
   process.env.TEST_DB = kind;
   const test = await createTestApp({
     // Measure the API, not the abuse guard: one user sends thousands of writes a minute here.
     RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const tokens: Partial<Record<BenchUser, string>> = {};
   for (const role of BENCH_USERS) {
@@ -71,7 +72,8 @@ async function serveApp(kind: 'sqlite' | 'postgres'): Promise<void> {
   process.send?.(ready);
 }
 
-export async function serve(kind: ServerKind): Promise<void> {
+/** `env` overrides the app's environment (the soak runs it as in production). */
+export async function serve(kind: ServerKind, env: Record<string, string> = {}): Promise<void> {
   if (kind === 'bare') await serveBare();
-  else await serveApp(kind);
+  else await serveApp(kind, env);
 }

@@ -9,17 +9,15 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { issuerUrl, type Config } from './config.ts';
+import { issuerUrl, type Config, type TrustProxy } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { redactedRequest } from './http/log-redaction.ts';
 import { AccessLog, prettyDestination } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
-import {
-  createUserProvisioner,
-  requireAuthentication,
-  type Authenticator,
-} from './modules/auth/auth.plugin.ts';
+import { registerTextRule } from './http/text-rule.ts';
+import { FailureBackoff, WindowBudget } from './http/throttle.ts';
+import { createAdmission, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
 import { checklistRoutes } from './modules/checklist/checklist.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
@@ -33,6 +31,7 @@ import { apiResource } from './modules/identity/paths.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { createChangeBus, type ChangeBus } from './modules/sync/change-bus.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { startMaintenance } from './modules/sync/maintenance.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { syncSocket } from './modules/sync/sync.socket.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
@@ -47,12 +46,28 @@ export interface AppContext {
   auth: Authenticator;
   /** The embedded provider's keys; undefined with an external issuer. */
   keys: IdentityKeys | undefined;
+  /** One write budget per user (per address when anonymous), shared by every write route. */
+  writeBudget: WindowBudget;
+  /** Failed sign-ins and token grants per account: slows that account's sign-in down. */
+  signInBackoff: FailureBackoff;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: with N proxies of ours, the address the N-th appended
+ * (hop N-1 counting from the socket); with their addresses, every hop from one of them. The
+ * client writes the rest of the chain, so it never chooses its own address.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -74,7 +89,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ...(config.logFormat === 'pretty' ? { stream: prettyDestination() } : {}),
     },
     logController: new AccessLog(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -105,16 +120,27 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       jwks: keys?.publicJwks,
       adminEmails: config.oidc.adminEmails,
     }),
-    provision: createUserProvisioner(database.db),
+    admit: createAdmission(database.db, { externalIssuer: keys === undefined }),
   };
-  const ctx: AppContext = { config, database, bus, auth, keys };
+  const ctx: AppContext = {
+    config,
+    database,
+    bus,
+    auth,
+    keys,
+    writeBudget: new WindowBudget(config.rateLimits.writesPerMinute, 60_000),
+    signInBackoff: new FailureBackoff(),
+  };
   app.decorate('ctx', ctx);
+  const stopMaintenance = startMaintenance(database.db, app.log);
   app.addHook('onClose', async () => {
+    stopMaintenance();
     await bus.close();
     await database.close();
   });
 
   registerErrorHandling(app);
+  registerTextRule(app);
   const external = config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [];
   const telemetry = [config.telemetry.analyticsUrl, config.telemetry.errorReportingUrl].flatMap((u) =>
     u ? [new URL(u).origin] : [],

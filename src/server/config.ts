@@ -16,11 +16,6 @@ const list = z
       .filter(Boolean),
   );
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .default('')
-  .transform((v) => v === 'true' || v === '1');
-
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -47,8 +42,28 @@ export const EnvSchema = z.object({
   /** Expected `aud` of access tokens from an external issuer; unset: not checked. */
   OIDC_AUDIENCE: z.string().optional(),
   ADMIN_EMAILS: list,
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* headers. */
-  TRUST_PROXY: bool,
+  /**
+   * Which X-Forwarded-For hops are ours: `false` none; `true` or a number, that many proxies in
+   * front of Quadrant; else a comma-separated list of our proxies' addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): TrustProxy => {
+      const s = v.trim().toLowerCase();
+      if (s === '' || s === 'false' || s === '0') return false;
+      if (s === 'true') return 1;
+      if (/^\d+$/.test(s)) return Number(s);
+      const list = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      if (list.every((x) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(x))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a hop count or addresses' });
+      return z.NEVER;
+    }),
+  /** Open sync sockets one user may hold at once; the next is closed with 4429. */
+  MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Directory of the built web app; unset: ./build/client. */
@@ -73,6 +88,9 @@ export const EnvSchema = z.object({
   ATTACHMENTS_S3_FORCE_PATH_STYLE: bool,
 });
 
+/** false: no proxy; a number: that many proxy hops are ours; a list: our proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -90,8 +108,9 @@ export interface Config {
     audience: string | undefined;
     adminEmails: string[];
   };
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   rateLimits: { writesPerMinute: number; signInPerMinute: number };
+  maxSocketsPerUser: number;
   webDir: string;
   mail: { from: string; supportAddress: string };
   telemetry: { analyticsUrl: string | undefined; errorReportingUrl: string | undefined };
@@ -144,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       adminEmails: e.ADMIN_EMAILS,
     },
     trustProxy: e.TRUST_PROXY,
+    maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     rateLimits: {
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       signInPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE,

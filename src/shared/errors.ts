@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An Idempotency-Key sent again with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -34,3 +34,22 @@ describe('order keys', () => {
     expect(OrderKeySchema.safeParse('!!').success).toBe(false);
   });
 });
+
+describe('order keys the library rejects', () => {
+  it.each(['a00', 'b', 'a10', 'Zz0'])('are refused by the contract: %s', (key) => {
+    expect(isValidOrderKey(key)).toBe(false);
+    expect(OrderKeySchema.safeParse(key).success).toBe(false);
+  });
+
+  it.each([
+    [null, 'a00'],
+    [null, 'b'],
+    ['a00', null],
+    ['b', 'a10'],
+  ])('never break keyBetween when already stored: (%s, %s)', (before, after) => {
+    const key = keyBetween(before, after);
+    expect(isValidOrderKey(key)).toBe(true);
+    if (after && before === null) expect(key < after).toBe(true);
+    if (before && after === null) expect(key > before).toBe(true);
+  });
+});

@@ -206,12 +206,43 @@ const m004: Migration = {
   },
 };
 
+/**
+ * Hardening: disabled accounts, the subjects of deleted accounts (an external issuer's still-valid
+ * token must not re-create one), idempotency fingerprints, the index the mutation cleanup uses,
+ * and each user's tombstone horizon (sync versions below it may have lost their tombstones).
+ */
+const m006: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('users').addColumn('disabled_at', 'bigint').execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('tombstone_horizon', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createTable('deleted_subjects')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('deleted_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .alterTable('mutations')
+      .addColumn('fingerprint', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .createIndex('mutations_user_created')
+      .on('mutations')
+      .columns(['user_id', 'created_at'])
+      .execute();
+    await db.schema.createIndex('mutations_created').on('mutations').columns(['created_at']).execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-password-resets': m002,
   '003-order-indexes': m003,
   '004-task-details': m004,
   '005-search': m005Search,
+  '006-hardening': m006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,6 +17,10 @@ export interface UsersTable {
   createdAt: number;
   updatedAt: number;
   lastLoginAt: number | null;
+  /** Set: the account may not sign in or use its tokens. */
+  disabledAt: Generated<number | null>;
+  /** Sync versions at or below this may have lost tombstones: such a cursor gets a full snapshot. */
+  tombstoneHorizon: Generated<number>;
 }
 
 export interface BoardsTable {
@@ -91,6 +95,8 @@ export interface MutationsTable {
   id: string;
   status: number;
   response: string;
+  /** What the first request was (method, route, body): a replay must match it. */
+  fingerprint: Generated<string>;
   createdAt: number;
 }
 
@@ -126,6 +132,12 @@ export interface PasswordResetsTable {
   createdAt: number;
 }
 
+/** Subjects of deleted accounts: their tokens never re-create an account. */
+export interface DeletedSubjectsTable {
+  id: string;
+  deletedAt: number;
+}
+
 export interface DB {
   users: UsersTable;
   boards: BoardsTable;
@@ -137,4 +149,5 @@ export interface DB {
   oidcModels: OidcModelsTable;
   activityLog: ActivityLogTable;
   passwordResets: PasswordResetsTable;
+  deletedSubjects: DeletedSubjectsTable;
 }

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { IdSchema } from '../ids.ts';
 import { OrderKeySchema } from '../order.ts';
+import { hasNul, NUL_MESSAGE } from './text.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const BOARD_NAME_MAX = 100;
 /** The pseudo-board of tasks that belong to no board. Never stored, never counted. */
 export const POOL_BOARD_ID = 'pool';
 
-export const BoardNameSchema = z.string().trim().min(1, 'Give the board a name').max(BOARD_NAME_MAX);
+export const BoardNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the board a name')
+  .max(BOARD_NAME_MAX)
+  .refine((s) => !hasNul(s), NUL_MESSAGE);
 
 export const BoardSchema = z.object({
   id: IdSchema,

@@ -56,7 +56,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({
     type: z.literal('error'),
-    code: z.enum(['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND']),
+    code: z.enum(['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'RATE_LIMITED']),
     message: z.string(),
   }),
 ]);

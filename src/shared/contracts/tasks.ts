@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TASK_COLORS } from '../colors.ts';
 import { IdSchema } from '../ids.ts';
 import { OrderKeySchema } from '../order.ts';
+import { hasNul, NUL_MESSAGE } from './text.ts';
 import { QUADRANTS } from '../quadrants.ts';
 import { POOL_BOARD_ID, WriteResultSchema } from './boards.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -14,7 +15,12 @@ export const QuadrantSchema = z.union(
   QUADRANTS.map((q) => z.literal(q)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>],
 );
 export const TaskColorSchema = z.enum(TASK_COLORS);
-export const TaskTitleSchema = z.string().trim().min(1, 'A task needs a title').max(TASK_TITLE_MAX);
+export const TaskTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'A task needs a title')
+  .max(TASK_TITLE_MAX)
+  .refine((s) => !hasNul(s), NUL_MESSAGE);
 /** A calendar date, YYYY-MM-DD, in the person's own time zone (a wall-clock date, not an instant). */
 export const DueDateSchema = z.iso.date();
 /** A wall-clock time of day, HH:MM (24 h), in the person's own time zone; only with a due date. */

@@ -1,13 +1,18 @@
 /**
  * Authentication for the API: every route registered inside this plugin's scope requires a valid
- * bearer token; `request.user` is then set. Users first seen through an external issuer get a row.
- * Rules: no token or a bad one is 401 UNAUTHENTICATED; the user id is the token's `sub`, never
- * anything the client sends.
+ * bearer token; `request.user` is then set. Rules:
+ * - no token or a bad one is 401 UNAUTHENTICATED; the user id is the token's `sub`, never
+ *   anything the client sends;
+ * - a valid token is admitted only for an account that exists and is not disabled, checked on
+ *   every request (one primary-key read, no cache), so deleting or disabling an account refuses
+ *   its tokens at once in every process;
+ * - only with an external issuer does a first-seen subject get a row, and never the subject of a
+ *   deleted account; the embedded provider's accounts are created by sign-up alone.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { upsertUserFromToken } from '../users/users.repo.ts';
+import { accountStatus, provisionExternalUser, updateUserProfile } from '../users/users.repo.ts';
 import { InvalidTokenError, type AuthUser, type VerifyAccessToken } from './token-verifier.ts';
 
 declare module 'fastify' {
@@ -16,14 +21,27 @@ declare module 'fastify' {
   }
 }
 
-/** Remembers which users have a row, so a request costs no write. Bounded. */
-export function createUserProvisioner(db: Database, max = 10_000): (user: AuthUser) => Promise<void> {
-  const known = new Set<string>();
+const GONE_MESSAGE = 'This account no longer exists or has been disabled. Please sign in again.';
+
+/**
+ * Admits a verified token's user if the account may act. With an external issuer, a first-seen
+ * subject is provisioned, and e-mail and name are brought up to date once per process (bounded).
+ */
+export function createAdmission(
+  db: Database,
+  opts: { externalIssuer: boolean },
+  max = 10_000,
+): (user: AuthUser) => Promise<void> {
+  const synced = new Set<string>();
   return async (user) => {
-    if (known.has(user.id)) return;
-    await upsertUserFromToken(db, user);
-    if (known.size >= max) known.clear();
-    known.add(user.id);
+    let status = await accountStatus(db, user.id);
+    if (status === 'missing' && opts.externalIssuer && (await provisionExternalUser(db, user)))
+      status = await accountStatus(db, user.id);
+    if (status !== 'active') throw new AppError('UNAUTHENTICATED', GONE_MESSAGE);
+    if (!opts.externalIssuer || synced.has(user.id)) return;
+    await updateUserProfile(db, user.id, { email: user.email, name: user.name });
+    if (synced.size >= max) synced.clear();
+    synced.add(user.id);
   };
 }
 
@@ -36,7 +54,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export interface Authenticator {
   verify: VerifyAccessToken;
-  provision: (user: AuthUser) => Promise<void>;
+  /** Throws UNAUTHENTICATED unless the user's account exists and is enabled. */
+  admit: (user: AuthUser) => Promise<void>;
 }
 
 /** Turns a token into a user, or throws UNAUTHENTICATED. Used by HTTP and the socket alike. */
@@ -50,7 +69,7 @@ export async function authenticateToken(auth: Authenticator, token: string | nul
       throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
     throw err;
   }
-  await auth.provision(user);
+  await auth.admit(user);
   return user;
 }
 

@@ -7,11 +7,17 @@
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../../shared/ids.ts';
+import { hasNul, NUL_MESSAGE } from '../../../shared/contracts/text.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/users.repo.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 export const RegistrationSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine((s) => !hasNul(s), NUL_MESSAGE),
   email: z
     .email()
     .max(254)
@@ -92,7 +98,7 @@ export async function authenticate(
   const ok = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstDummy(password);
-  if (!user || !ok) return null;
+  if (!user || !ok || user.disabledAt !== null) return null;
   await recordSignIn(db, user.id, info);
   return user;
 }
@@ -129,5 +135,8 @@ export function findAccountClaims(
   id: string,
   adminEmails: string[],
 ): Promise<AccountClaims | undefined> {
-  return findUserById(db, id).then((user) => (user ? claimsFor(user, adminEmails) : undefined));
+  // A deleted or disabled account has no claims: oidc-provider then refuses its refresh tokens.
+  return findUserById(db, id).then((user) =>
+    user && user.disabledAt === null ? claimsFor(user, adminEmails) : undefined,
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { FailureBackoff } from '../../http/throttle.ts';
 import type { IdentityKeys } from './keys.ts';
 
 /** What the identity module's parts are built from. */
@@ -9,6 +10,8 @@ export interface IdentityDeps {
   db: Database;
   keys: IdentityKeys;
   log: FastifyBaseLogger;
+  /** Failed sign-ins and token grants per account (see http/throttle.ts). */
+  signInBackoff: FailureBackoff;
 }
 
 /** The provider's long-lived (session) cookie; also used to clear it on sign-out. */

@@ -26,7 +26,9 @@ import {
   RESOURCES_PREFIX,
 } from './paths.ts';
 import { pageContext, signInUrl } from './provider-pages.ts';
+import { AppError } from '../../http/errors.ts';
 import { createProvider } from './provider.ts';
+import { clientAddresses } from './token-guard.ts';
 import { IDENTITY_CSS, STYLESHEET_FILE } from './stylesheet.ts';
 import { userinfoRoute } from './userinfo.ts';
 
@@ -53,11 +55,22 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
   app,
   { ctx, keys },
 ) => {
-  const deps: IdentityDeps = { config: ctx.config, db: ctx.database.db, keys, log: app.log };
+  const deps: IdentityDeps = {
+    config: ctx.config,
+    db: ctx.database.db,
+    keys,
+    log: app.log,
+    signInBackoff: ctx.signInBackoff,
+  };
   const provider = createProvider(deps);
   const mount = mountPath(ctx.config);
   const handle = provider.callback();
 
+  // The provider (Koa) sees only the raw request: hand it the address Fastify derived from the
+  // trusted proxy hops, for the token endpoint's per-address count (token-guard.ts).
+  app.addHook('onRequest', async (request) => {
+    clientAddresses.set(request.raw, request.ip);
+  });
   await app.register(middie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -96,7 +109,12 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const page = pageContext(ctx.config, undefined, request.headers['accept-language']);
-    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    const status =
+      err instanceof AppError
+        ? err.status
+        : typeof err.statusCode === 'number' && err.statusCode >= 400
+          ? err.statusCode
+          : 500;
     if (status >= 500) request.log.error({ err }, 'identity page failed');
     const body = status === 429 ? page.t.tooManyAttempts : page.t.errorBody;
     const html = messagePage(page, {

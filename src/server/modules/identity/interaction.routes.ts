@@ -4,6 +4,8 @@
  *   scopes to this URL; a form posted for another uid, or after the hour, gets the "expired" page;
  * - both forms post back to the interaction's own URL, so the cookie binds them (no CSRF token);
  * - POSTs are rate-limited per address; wrong e-mail and wrong password give the same message;
+ * - failures are also counted per account (the e-mail, known or not, from any address): past a
+ *   few, that account's sign-in waits longer after each (at most minutes), then is forgotten;
  * - the page's language is the request's `ui_locales`, else Accept-Language, else English.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +38,11 @@ function brokerNotice(t: IdentityStrings, hint: unknown): string | undefined {
   if (hint !== 'google' && hint !== 'microsoft' && hint !== 'apple') return undefined;
   // Brokering to Google, Microsoft or Apple is not built: say so rather than show a dead button.
   return t.brokerNotConfigured.replace('{provider}', BROKERS[hint]);
+}
+
+/** The backoff key of an account: its e-mail for password sign-in, its id for token grants. */
+export function accountKey(emailOrId: string): string {
+  return `account:${emailOrId.toLowerCase()}`;
 }
 
 function requestInfo(request: FastifyRequest): RequestInfo {
@@ -128,7 +135,7 @@ export function interactionRoutes(app: FastifyInstance, deps: IdentityDeps, prov
     request: FastifyRequest,
     reply: FastifyReply,
     interaction: Interaction,
-    form: { email: string; invalid: boolean },
+    form: { email: string; invalid: boolean; throttledSeconds?: number },
   ): FastifyReply {
     const page = pageFor(request, interaction);
     const loginHint = interaction.params.login_hint;
@@ -138,9 +145,10 @@ export function interactionRoutes(app: FastifyInstance, deps: IdentityDeps, prov
       forgotPasswordUrl: resetCredentialsPath(config, { lng: page.lng, uid: interaction.uid }),
       email: form.email || (typeof loginHint === 'string' ? loginHint : ''),
       invalidCredentials: form.invalid,
+      throttledSeconds: form.throttledSeconds,
       notice: brokerNotice(page.t, interaction.params.kc_idp_hint),
     });
-    return sendHtml(reply, form.invalid ? 400 : 200, html);
+    return sendHtml(reply, form.throttledSeconds ? 429 : form.invalid ? 400 : 200, html);
   }
 
   function showRegister(
@@ -174,6 +182,28 @@ export function interactionRoutes(app: FastifyInstance, deps: IdentityDeps, prov
       .map((f) => ({ field: f, message: messages[f] ?? '' }));
   }
 
+  /** Checks the account's backoff, then the password; counts the failure against the account. */
+  async function attemptSignIn(
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+  ): Promise<{ ok: true; userId: string } | { ok: false; waitSeconds?: number }> {
+    const parsed = SignInSchema.safeParse({
+      email: stringField(body, 'email'),
+      password: stringField(body, 'password'),
+    });
+    if (!parsed.success) return { ok: false };
+    const account = accountKey(parsed.data.email);
+    const waitMs = deps.signInBackoff.waitMs(account);
+    if (waitMs > 0) return { ok: false, waitSeconds: Math.ceil(waitMs / 1000) };
+    const user = await authenticate(db, parsed.data.email, parsed.data.password, requestInfo(request));
+    if (!user) {
+      deps.signInBackoff.fail(account);
+      return { ok: false };
+    }
+    deps.signInBackoff.succeed(account);
+    return { ok: true, userId: user.id };
+  }
+
   app.get(`${base}/:uid`, { schema: { hide: true } }, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return expired(request, reply);
@@ -203,19 +233,14 @@ export function interactionRoutes(app: FastifyInstance, deps: IdentityDeps, prov
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return expired(request, reply);
     const body = FormBody.parse(request.body);
-    const parsed = SignInSchema.safeParse({
-      email: stringField(body, 'email'),
-      password: stringField(body, 'password'),
+    const email = stringField(body, 'email').trim();
+    const result = await attemptSignIn(request, body);
+    if (result.ok) return signedIn(request, reply, interaction, result.userId);
+    return showSignIn(request, reply, interaction, {
+      email,
+      invalid: true,
+      throttledSeconds: result.waitSeconds,
     });
-    const user = parsed.success
-      ? await authenticate(db, parsed.data.email, parsed.data.password, requestInfo(request))
-      : null;
-    if (!user)
-      return showSignIn(request, reply, interaction, {
-        email: stringField(body, 'email').trim(),
-        invalid: true,
-      });
-    return signedIn(request, reply, interaction, user.id);
   });
 
   app.post(

@@ -119,14 +119,20 @@ export interface SignInView {
   forgotPasswordUrl: string;
   email: string;
   invalidCredentials: boolean;
+  /** Set: this account had too many failed sign-ins; seconds until it may try again. */
+  throttledSeconds?: number | undefined;
   notice: string | undefined;
 }
 
 export function signInPage(page: PageContext, view: SignInView): string {
   const { t } = page;
-  const summary = view.invalidCredentials
-    ? errorSummary(page, [{ field: 'email', message: t.invalidCredentials }])
-    : '';
+  const summary = view.throttledSeconds
+    ? errorSummary(page, [
+        { field: 'email', message: t.signInThrottled.replace('{seconds}', String(view.throttledSeconds)) },
+      ])
+    : view.invalidCredentials
+      ? errorSummary(page, [{ field: 'email', message: t.invalidCredentials }])
+      : '';
   const notice = view.notice
     ? `<div class="alert alert-info" role="status">${escapeHtml(view.notice)}</div>`
     : '';

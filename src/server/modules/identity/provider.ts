@@ -21,6 +21,7 @@ import { createLogoutHandlers } from './logout.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
 import { apiResource, INTERACTION_PREFIX, KEYCLOAK_ROUTES, mountPath } from './paths.ts';
 import { renderProviderError } from './provider-pages.ts';
+import { allowedOrigins, createTokenGuard } from './token-guard.ts';
 
 export const OIDC_SCOPES = 'openid profile email offline_access';
 const API_SCOPES = 'openid profile email';
@@ -57,6 +58,7 @@ export function createProvider(deps: IdentityDeps): Provider {
   const resource = apiResource(config);
   const mount = mountPath(config);
   const logout = createLogoutHandlers(deps);
+  const origins = allowedOrigins(deps);
 
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
@@ -159,10 +161,14 @@ export function createProvider(deps: IdentityDeps): Provider {
       };
     },
     renderError: (ctx, out) => renderProviderError(ctx, out, config),
+    // Only our own client's origins get CORS (token-guard.ts refuses the rest before this runs).
+    clientBasedCORS: (_ctx, origin) => origins.has(origin),
   };
 
   const provider = new Provider(issuerUrl(config), configuration);
-  provider.proxy = config.trustProxy;
+  // Koa reads X-Forwarded-Proto/Host only from a trusted proxy; its client address is not used.
+  provider.proxy = config.trustProxy !== false;
+  provider.use(createTokenGuard(deps));
   provider.use(logout.signedOutRedirect);
   provider.on('end_session.success', logout.onEndSession);
   provider.on('server_error', (_ctx, err) => deps.log.error({ err }, 'identity provider error'));

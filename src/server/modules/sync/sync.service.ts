@@ -3,7 +3,8 @@
  * The user's version is read FIRST: every write that reached it has committed with its rows (a
  * user's writes are serialized), so nothing at or below the returned cursor can be missed; rows
  * newer than it may ride along and are simply applied again later (upserts are idempotent).
- * `since` 0 is a full snapshot: deletes are left out and the client replaces what it holds.
+ * `since` 0 is a full snapshot: deletes are left out and the client replaces what it holds. So is
+ * a `since` below the user's tombstone horizon (maintenance.ts purged tombstones it would need).
  */
 import type { Database } from '../../db/database.ts';
 import {
@@ -24,8 +25,22 @@ function emptyChanges(version: number, full: boolean): Changes {
   return { version, full, boards: [], tasks: [], checklistItems: [], attachments: [], deleted: noDeletes() };
 }
 
-export async function changesSince(db: Database, userId: string, since: number): Promise<Changes> {
-  const version = await currentVersion(db, userId);
+async function versionAndHorizon(
+  db: Database,
+  userId: string,
+): Promise<{ version: number; horizon: number }> {
+  const row = await db
+    .selectFrom('users')
+    .select(['version', 'tombstoneHorizon'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return { version: Number(row?.version ?? 0), horizon: Number(row?.tombstoneHorizon ?? 0) };
+}
+
+export async function changesSince(db: Database, userId: string, requested: number): Promise<Changes> {
+  const { version, horizon } = await versionAndHorizon(db, userId);
+  // Too far behind: the tombstones it needs may be gone, so it starts again from zero.
+  const since = requested < horizon ? 0 : requested;
   const full = since === 0;
   if (since >= version) return emptyChanges(version, full);
   const changes = emptyChanges(version, full);

@@ -6,7 +6,10 @@
  * - pushes are pulls: on any change event the socket sends "changes since its cursor", one pull
  *   at a time, so events may coalesce but nothing is skipped;
  * - the socket closes when its token expires unless the client sends a fresh `token` first;
- * - a cursor ahead of the server's version (restored database, other account) asks for resync.
+ * - a cursor ahead of the server's version (restored database, other account) asks for resync;
+ * - one user holds at most MAX_SOCKETS_PER_USER sockets: the next hello is closed with 4429;
+ * - every push first checks the account: a deleted or disabled account's sockets close (4401);
+ * - on close everything the socket holds (timers, subscription, its slot) is released.
  */
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
@@ -24,8 +27,16 @@ const MAX_MESSAGES_PER_MINUTE = 120;
 export const CLOSE = { unauthenticated: 4401, protocol: 4400, rateLimited: 4429 } as const;
 
 export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
+  /** Open, greeted sockets per user id. */
+  const openSockets = new Map<string, number>();
+  const release = (userId: string) => {
+    const n = (openSockets.get(userId) ?? 1) - 1;
+    if (n <= 0) openSockets.delete(userId);
+    else openSockets.set(userId, n);
+  };
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
     let user: AuthUser | null = null;
+    let holdsSlot = false;
     let cursor = 0;
     let unsubscribe: (() => void) | null = null;
     let pulling: Promise<void> = Promise.resolve();
@@ -50,12 +61,20 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
     const pull = (userId: string) => {
       pulling = pulling
         .then(async () => {
+          if (user) await ctx.auth.admit(user);
           const changes = await changesSince(ctx.database.db, userId, cursor);
           if (changes.version <= cursor) return;
           cursor = changes.version;
           send({ type: 'changes', changes });
         })
-        .catch((err: unknown) => request.log.error({ err }, 'sync push failed'));
+        .catch((err: unknown) => {
+          if (err instanceof AppError && err.code === 'UNAUTHENTICATED') {
+            send({ type: 'error', code: 'UNAUTHENTICATED', message: err.message });
+            socket.close(CLOSE.unauthenticated, 'account gone');
+            return;
+          }
+          request.log.error({ err }, 'sync push failed');
+        });
     };
 
     socket.on('message', (raw: Buffer) => {
@@ -99,9 +118,24 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
           }
           if (user) return send({ type: 'error', code: 'VALIDATION_FAILED', message: 'Already said hello.' });
           clearTimeout(helloTimer);
+          // Closed while the token was checked: 'close' has run, so taking a slot would leak it.
+          if (socket.readyState !== socket.OPEN) return;
+          if ((openSockets.get(verified.id) ?? 0) >= ctx.config.maxSocketsPerUser) {
+            send({
+              type: 'error',
+              code: 'RATE_LIMITED',
+              message: 'Too many open connections for this account.',
+            });
+            socket.close(CLOSE.rateLimited, 'too many sockets');
+            return;
+          }
+          openSockets.set(verified.id, (openSockets.get(verified.id) ?? 0) + 1);
+          holdsSlot = true;
           user = verified;
           armExpiry(verified);
           const version = await currentVersion(ctx.database.db, verified.id);
+          // Closed meanwhile: subscribing now would leave a listener nobody removes.
+          if (socket.readyState !== socket.OPEN) return;
           if (msg.since > version) {
             send({ type: 'resync', reason: 'cursor_ahead' });
             cursor = version;
@@ -125,6 +159,9 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
       clearInterval(window);
       if (expiryTimer) clearTimeout(expiryTimer);
       unsubscribe?.();
+      unsubscribe = null;
+      if (holdsSlot && user) release(user.id);
+      holdsSlot = false;
     });
   });
 }

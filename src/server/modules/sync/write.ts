@@ -4,8 +4,9 @@
  *   the user's row lock on PostgreSQL, so a user's writes are serialized and limit checks made
  *   inside the transaction cannot race past a limit;
  * - every row the mutation changes is stamped with that version (the sync cursor);
- * - with a client mutation id, the response is stored in the same transaction and a replay
- *   returns it without applying anything twice;
+ * - with a client mutation id, the response is stored in the same transaction with the request's
+ *   fingerprint; a replay of the same request returns it without applying anything twice, and the
+ *   same id on a different request (method, route, params or body) is refused with 422;
  * - after commit, the change bus tells every process so open sockets can pull.
  * An error anywhere rolls everything back, version bump included.
  */
@@ -13,6 +14,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { MutationKey } from '../../http/route.ts';
 import { PLAN_TIERS, type PlanTier } from '../../../shared/plans.ts';
 import type { ChangeBus } from './change-bus.ts';
 
@@ -25,49 +27,63 @@ export interface Writer {
   now: number;
 }
 
-const MUTATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a stored response can be replayed; older ones are purged by maintenance.ts. */
+export const MUTATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 function asTier(value: string): PlanTier {
   return (PLAN_TIERS as readonly string[]).includes(value) ? (value as PlanTier) : 'basic';
 }
 
+/** The stored response of this mutation, if it was applied before; 422 if the key named another. */
+async function replayOf(
+  trx: Transaction<DB>,
+  userId: string,
+  mutation: MutationKey,
+): Promise<{ response: unknown } | undefined> {
+  const done = await trx
+    .selectFrom('mutations')
+    .select(['response', 'fingerprint'])
+    .where('userId', '=', userId)
+    .where('id', '=', mutation.id)
+    .executeTakeFirst();
+  if (!done) return undefined;
+  if (done.fingerprint !== mutation.fingerprint)
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different request. Send a new key for each change.',
+    );
+  return { response: JSON.parse(done.response) };
+}
+
 export async function userWrite<T>(
   deps: { db: Database; bus: ChangeBus },
   userId: string,
-  mutationId: string | undefined,
+  mutation: MutationKey | undefined,
   fn: (w: Writer) => Promise<T>,
 ): Promise<T> {
   let committedVersion: number | null = null;
   const result = await deps.db.transaction().execute(async (trx) => {
-    if (mutationId) {
-      const done = await trx
-        .selectFrom('mutations')
-        .select('response')
-        .where('userId', '=', userId)
-        .where('id', '=', mutationId)
-        .executeTakeFirst();
-      if (done) return JSON.parse(done.response) as T;
-    }
     const bumped = await trx
       .updateTable('users')
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('id', '=', userId)
+      .where('disabledAt', 'is', null)
       .returning(['version', 'tier'])
       .executeTakeFirst();
     if (!bumped) throw new AppError('UNAUTHENTICATED', 'Your account was not found. Please sign in again.');
+    // Looked up under the user's lock, so two sends of one key at once cannot both apply. A
+    // replay commits only the (harmless) version bump and publishes nothing.
+    const replay = mutation ? await replayOf(trx, userId, mutation) : undefined;
+    if (replay) return replay.response as T;
     const now = Date.now();
     const value = await fn({ trx, userId, version: bumped.version, tier: asTier(bumped.tier), now });
-    if (mutationId) {
-      await trx
-        .deleteFrom('mutations')
-        .where('userId', '=', userId)
-        .where('createdAt', '<', now - MUTATION_TTL_MS)
-        .execute();
+    if (mutation) {
       await trx
         .insertInto('mutations')
         .values({
           userId,
-          id: mutationId,
+          id: mutation.id,
+          fingerprint: mutation.fingerprint,
           status: 200,
           response: JSON.stringify(value ?? null),
           createdAt: now,

@@ -38,14 +38,28 @@ export async function insertUser(db: Database, user: NewUser, now = Date.now()):
     .executeTakeFirstOrThrow();
 }
 
+/** Whether an account may act now: its row exists and is not disabled. One primary-key read. */
+export async function accountStatus(db: Database, id: string): Promise<'active' | 'disabled' | 'missing'> {
+  const row = await db.selectFrom('users').select('disabledAt').where('id', '=', id).executeTakeFirst();
+  if (!row) return 'missing';
+  return row.disabledAt === null ? 'active' : 'disabled';
+}
+
 /**
- * Make sure a user known to the identity provider has a row (an external issuer's users arrive
- * here first through their token). Keeps email and name current; never touches anything else.
+ * An external issuer's user arrives here first, through their token: create the row, unless the
+ * subject belongs to a deleted account (a still-valid token must never bring an account back).
+ * Returns whether the account now exists.
  */
-export async function upsertUserFromToken(
+export async function provisionExternalUser(
   db: Database,
   claims: { id: string; email: string; name: string },
-): Promise<UserRow> {
+): Promise<boolean> {
+  const deleted = await db
+    .selectFrom('deletedSubjects')
+    .select('id')
+    .where('id', '=', claims.id)
+    .executeTakeFirst();
+  if (deleted) return false;
   const now = Date.now();
   await db
     .insertInto('users')
@@ -59,11 +73,22 @@ export async function upsertUserFromToken(
       updatedAt: now,
       lastLoginAt: now,
     })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ email: claims.email.toLowerCase(), name: claims.name }))
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  const row = await findUserById(db, claims.id);
-  if (!row) throw new Error('user row vanished after upsert');
-  return row;
+  return true;
+}
+
+/** An external issuer's e-mail and name for the user, kept current. */
+export async function updateUserProfile(
+  db: Database,
+  id: string,
+  profile: { email: string; name: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email: profile.email.toLowerCase(), name: profile.name })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updateUserLanguage(db: Database, id: string, language: string | null): Promise<void> {

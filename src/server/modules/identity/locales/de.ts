@@ -12,6 +12,8 @@ export const de: IdentityStrings = {
   toRegister: 'Konto erstellen',
   toSignIn: 'Sie haben schon ein Konto? Anmelden',
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+  signInThrottled:
+    'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Bitte warte {seconds} Sekunden und versuche es erneut.',
   emailTaken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
   emailTakenLink: 'Stattdessen anmelden',
   errorSummary: 'Es gibt ein Problem',

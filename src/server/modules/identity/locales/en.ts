@@ -11,6 +11,8 @@ export interface IdentityStrings {
   toRegister: string;
   toSignIn: string;
   invalidCredentials: string;
+  /** `{seconds}`: how long to wait. */
+  signInThrottled: string;
   emailTaken: string;
   emailTakenLink: string;
   errorSummary: string;
@@ -70,6 +72,7 @@ export const en: IdentityStrings = {
   toRegister: 'Create an account',
   toSignIn: 'Already have an account? Sign in',
   invalidCredentials: 'Invalid email or password.',
+  signInThrottled: 'Too many failed sign-ins for this account. Please wait {seconds} seconds and try again.',
   emailTaken: 'An account with this e-mail already exists.',
   emailTakenLink: 'Sign in instead',
   errorSummary: 'There is a problem',

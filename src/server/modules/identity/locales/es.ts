@@ -12,6 +12,8 @@ export const es: IdentityStrings = {
   toRegister: 'Crear una cuenta',
   toSignIn: '¿Ya tienes una cuenta? Inicia sesión',
   invalidCredentials: 'Correo electrónico o contraseña no válidos.',
+  signInThrottled:
+    'Demasiados intentos fallidos de inicio de sesión en esta cuenta. Espera {seconds} segundos e inténtalo de nuevo.',
   emailTaken: 'Ya existe una cuenta con este correo electrónico.',
   emailTakenLink: 'Iniciar sesión',
   errorSummary: 'Hay un problema',

@@ -12,6 +12,7 @@ export const fr: IdentityStrings = {
   toRegister: 'Créer un compte',
   toSignIn: 'Vous avez déjà un compte ? Connectez-vous',
   invalidCredentials: 'E-mail ou mot de passe incorrect.',
+  signInThrottled: "Trop d'échecs de connexion pour ce compte. Patientez {seconds} secondes puis réessayez.",
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   emailTakenLink: 'Se connecter',
   errorSummary: 'Un problème est survenu',

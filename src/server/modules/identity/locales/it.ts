@@ -12,6 +12,7 @@ export const it: IdentityStrings = {
   toRegister: 'Crea un account',
   toSignIn: 'Hai già un account? Accedi',
   invalidCredentials: 'Email o password non validi.',
+  signInThrottled: 'Troppi accessi non riusciti per questo account. Attendi {seconds} secondi e riprova.',
   emailTaken: 'Esiste già un account con questo indirizzo email.',
   emailTakenLink: 'Accedi',
   errorSummary: "C'è un problema",

@@ -12,6 +12,8 @@ export const ja: IdentityStrings = {
   toRegister: 'アカウントを作成する',
   toSignIn: 'アカウントをお持ちの方はサインイン',
   invalidCredentials: 'メールアドレスまたはパスワードが正しくありません。',
+  signInThrottled:
+    'このアカウントへのサインインの失敗が多すぎます。{seconds} 秒待ってからもう一度お試しください。',
   emailTaken: 'このメールアドレスのアカウントはすでに存在します。',
   emailTakenLink: 'サインインする',
   errorSummary: '入力内容に問題があります',

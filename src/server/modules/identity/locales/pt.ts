@@ -12,6 +12,8 @@ export const pt: IdentityStrings = {
   toRegister: 'Criar uma conta',
   toSignIn: 'Já tem uma conta? Entre',
   invalidCredentials: 'E-mail ou senha inválidos.',
+  signInThrottled:
+    'Muitas tentativas de login sem sucesso nesta conta. Aguarde {seconds} segundos e tente novamente.',
   emailTaken: 'Já existe uma conta com este e-mail.',
   emailTakenLink: 'Entrar',
   errorSummary: 'Há um problema',

@@ -1,0 +1,128 @@
+/**
+ * Test support for the hardening suite: every operation of the app's own OpenAPI document, with a
+ * request built from its schemas, so a route is covered by the matrix the day it is registered.
+ * Path parameters and body fields that name an entity are filled with the owner's entities.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+const SchemaObject: z.ZodType<JsonSchema> = z.lazy(() =>
+  z
+    .object({
+      type: z.string().optional(),
+      format: z.string().optional(),
+      enum: z.array(z.unknown()).optional(),
+      const: z.unknown().optional(),
+      anyOf: z.array(SchemaObject).optional(),
+      oneOf: z.array(SchemaObject).optional(),
+      properties: z.record(z.string(), SchemaObject).optional(),
+      required: z.array(z.string()).optional(),
+      minLength: z.number().optional(),
+      minimum: z.number().optional(),
+      default: z.unknown().optional(),
+    })
+    .loose(),
+);
+interface JsonSchema {
+  type?: string | undefined;
+  format?: string | undefined;
+  enum?: unknown[] | undefined;
+  const?: unknown;
+  anyOf?: JsonSchema[] | undefined;
+  oneOf?: JsonSchema[] | undefined;
+  properties?: Record<string, JsonSchema> | undefined;
+  required?: string[] | undefined;
+  minLength?: number | undefined;
+  minimum?: number | undefined;
+  default?: unknown;
+}
+
+const Operation = z
+  .object({
+    security: z.array(z.unknown()).optional(),
+    parameters: z.array(z.object({ in: z.string(), name: z.string() }).loose()).optional(),
+    requestBody: z
+      .object({ content: z.record(z.string(), z.object({ schema: SchemaObject.optional() }).loose()) })
+      .loose()
+      .optional(),
+  })
+  .loose();
+const Document = z.object({ paths: z.record(z.string(), z.record(z.string(), Operation)) }).loose();
+
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** OpenAPI path, `{name}` for parameters. */
+  path: string;
+  protected: boolean;
+  pathParams: string[];
+  body: JsonSchema | undefined;
+}
+
+export async function documentedRoutes(app: FastifyInstance): Promise<RouteCase[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+  const doc = Document.parse(res.json());
+  const methods = z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']);
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).flatMap(([m, op]) => {
+      const method = methods.safeParse(m.toUpperCase());
+      if (!method.success) return [];
+      return [
+        {
+          method: method.data,
+          path,
+          protected: (op.security ?? []).length > 0,
+          pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+          body: op.requestBody?.content['application/json']?.schema,
+        },
+      ];
+    }),
+  );
+}
+
+/** Values for the owner's entities, by the name a parameter or field gives them. */
+export type Entities = Record<string, string>;
+
+function sampleString(schema: JsonSchema, name: string, entities: Entities): string {
+  if (entities[name]) return entities[name];
+  if (schema.format === 'uuid') return crypto.randomUUID();
+  if (schema.format === 'email') return 'matrix@example.com';
+  if (schema.format === 'date') return '2030-01-01';
+  if (name === 'order') return 'a1';
+  return 'M'.repeat(Math.max(1, schema.minLength ?? 1));
+}
+
+/** A value the schema accepts (best effort), entity fields filled from `entities`. */
+export function sample(schema: JsonSchema | undefined, entities: Entities, name = ''): unknown {
+  if (!schema) return undefined;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const alternative = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (alternative) return sample(alternative, entities, name);
+  switch (schema.type) {
+    case 'object': {
+      const all = Object.entries(schema.properties ?? {});
+      // Nothing required (a PATCH): send the first field, since "nothing to change" is refused.
+      const required = new Set(schema.required?.length ? schema.required : all.slice(0, 1).map(([k]) => k));
+      const props = all.filter(([k]) => required.has(k) || entities[k]);
+      return Object.fromEntries(props.map(([k, v]) => [k, sample(v, entities, k)]));
+    }
+    case 'string':
+      return sampleString(schema, name, entities);
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    default:
+      return schema.default ?? {};
+  }
+}
+
+export function concretePath(route: RouteCase, entities: Entities): string {
+  return route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    encodeURIComponent(entities[name] ?? crypto.randomUUID()),
+  );
+}

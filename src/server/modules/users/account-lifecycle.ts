@@ -1,0 +1,60 @@
+/**
+ * Deleting and disabling accounts. Rules:
+ * - a deleted account's subject is remembered (deleted_subjects), so no token, however valid,
+ *   can re-create it (auth.plugin.ts admits a token only for an existing, enabled account);
+ * - its data goes with the row (foreign keys cascade), its stored mutations with it;
+ * - every session, grant and token the identity provider issued to it is revoked at once, so a
+ *   refresh token stops working too;
+ * - the change bus is told, so every process closes the account's sockets (sync.socket.ts checks
+ *   the account on each push).
+ */
+import type { Database } from '../../db/database.ts';
+import type { ChangeBus } from '../sync/change-bus.ts';
+
+const OIDC_ACCOUNT_KINDS = ['Session', 'Grant', 'AccessToken', 'RefreshToken', 'AuthorizationCode'];
+
+/** Removes every session, grant and token of an account from the provider's store. */
+export async function revokeAccountCredentials(db: Database, userId: string): Promise<void> {
+  const rows = await db
+    .selectFrom('oidcModels')
+    .select(['kind', 'id', 'grantId', 'payload'])
+    .where('kind', 'in', OIDC_ACCOUNT_KINDS)
+    // A coarse text match narrows the scan; the parsed payload decides.
+    .where('payload', 'like', `%"accountId":${JSON.stringify(userId)}%`)
+    .execute();
+  const owned = rows.filter((r) => {
+    const payload: unknown = JSON.parse(r.payload);
+    return (
+      typeof payload === 'object' &&
+      payload !== null &&
+      'accountId' in payload &&
+      payload.accountId === userId
+    );
+  });
+  const grantIds = [
+    ...new Set(owned.flatMap((r) => (r.grantId ? [r.grantId] : r.kind === 'Grant' ? [r.id] : []))),
+  ];
+  for (const r of owned)
+    await db.deleteFrom('oidcModels').where('kind', '=', r.kind).where('id', '=', r.id).execute();
+  if (grantIds.length > 0) await db.deleteFrom('oidcModels').where('grantId', 'in', grantIds).execute();
+}
+
+export async function deleteAccount(deps: { db: Database; bus: ChangeBus }, userId: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('deletedSubjects')
+      .values({ id: userId, deletedAt: Date.now() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx.deleteFrom('mutations').where('userId', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
+  await revokeAccountCredentials(deps.db, userId);
+  await deps.bus.publish(userId, 0);
+}
+
+export async function disableAccount(deps: { db: Database; bus: ChangeBus }, userId: string): Promise<void> {
+  await deps.db.updateTable('users').set({ disabledAt: Date.now() }).where('id', '=', userId).execute();
+  await revokeAccountCredentials(deps.db, userId);
+  await deps.bus.publish(userId, 0);
+}
