@@ -16,6 +16,11 @@ const list = z
       .filter(Boolean),
   );
 
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((v) => v === 'true' || v === '1');
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),

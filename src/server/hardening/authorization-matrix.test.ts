@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { issuerUrl } from '../config.ts';
 import { apiResource } from '../modules/identity/paths.ts';
 import { deleteAccount } from '../modules/users/account-lifecycle.ts';
@@ -92,19 +93,59 @@ async function freshOwner(): Promise<{ owner: TestUser; entities: Entities; secr
     headers: owner.headers,
     payload: { title: 'Owner task secret', quadrant: 1, boardId: board.body.id },
   });
+  const item = await call<{ id: string }>(t.app, {
+    method: 'POST',
+    url: `/api/tasks/${task.body.id}/checklist`,
+    headers: owner.headers,
+    payload: { text: 'Owner item secret' },
+  });
+  const file = await t.app.inject({
+    method: 'POST',
+    url: `/api/tasks/${task.body.id}/attachments?name=owner-secret.txt`,
+    headers: { ...owner.headers, 'content-type': 'text/plain' },
+    payload: 'owner file secret',
+  });
+  const attachmentId = z.object({ id: z.string() }).parse(file.json()).id;
   return {
     owner,
-    entities: { boardId: board.body.id, taskId: task.body.id, slug: 'nurses' },
-    secrets: [board.body.id, task.body.id, 'Owner board secret', 'Owner task secret'],
+    entities: {
+      boardId: board.body.id,
+      taskId: task.body.id,
+      itemId: item.body.id,
+      attachmentId,
+      slug: 'nurses',
+      q: 'Owner',
+    },
+    secrets: [
+      board.body.id,
+      task.body.id,
+      item.body.id,
+      attachmentId,
+      'Owner board secret',
+      'Owner task secret',
+      'Owner item secret',
+      'owner file secret',
+    ],
   };
 }
 
+/** Routes whose body is a file, not JSON (the OpenAPI document has no JSON body for them). */
+const FILE_BODY = (route: RouteCase) => route.method === 'POST' && route.path.endsWith('/attachments');
+
 async function send(route: RouteCase, entities: Entities, token: string | null) {
   const body = route.body ? sample(route.body, entities) : undefined;
+  const auth = token ? { authorization: `Bearer ${token}` } : {};
+  if (FILE_BODY(route))
+    return t.app.inject({
+      method: route.method,
+      url: concretePath(route, entities),
+      headers: { ...auth, 'content-type': 'text/plain' },
+      payload: 'a file',
+    });
   return t.app.inject({
     method: route.method,
     url: concretePath(route, entities),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: auth,
     ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
   });
 }
@@ -158,8 +199,9 @@ describe('the authorization matrix', () => {
       }
       const { owner, entities } = await freshOwner();
       const mine = await send(route, entities, owner.token);
-      // 409: the handler ran on the owner's entity and found it in the wrong state (restore).
-      if (mine.statusCode < 300 || mine.statusCode === 409) served++;
+      // 409 and 402: the handler ran on the owner's entity and found it in the wrong state
+      // (restoring a live task) or at the plan's limit (a second file on Free).
+      if (mine.statusCode < 300 || mine.statusCode === 409 || mine.statusCode === 402) served++;
       if ([401, 403].includes(mine.statusCode) || mine.statusCode >= 500)
         failures.push(`owner ${route.method} ${route.path} → ${mine.statusCode}`);
     }

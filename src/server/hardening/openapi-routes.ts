@@ -41,7 +41,18 @@ interface JsonSchema {
 const Operation = z
   .object({
     security: z.array(z.unknown()).optional(),
-    parameters: z.array(z.object({ in: z.string(), name: z.string() }).loose()).optional(),
+    parameters: z
+      .array(
+        z
+          .object({
+            in: z.string(),
+            name: z.string(),
+            required: z.boolean().optional(),
+            schema: SchemaObject.optional(),
+          })
+          .loose(),
+      )
+      .optional(),
     requestBody: z
       .object({ content: z.record(z.string(), z.object({ schema: SchemaObject.optional() }).loose()) })
       .loose()
@@ -56,6 +67,8 @@ export interface RouteCase {
   path: string;
   protected: boolean;
   pathParams: string[];
+  /** Required query parameters, sampled like body fields. */
+  query: { name: string; schema: JsonSchema | undefined }[];
   body: JsonSchema | undefined;
 }
 
@@ -73,6 +86,9 @@ export async function documentedRoutes(app: FastifyInstance): Promise<RouteCase[
           path,
           protected: (op.security ?? []).length > 0,
           pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+          query: (op.parameters ?? [])
+            .filter((p) => p.in === 'query' && p.required)
+            .map((p) => ({ name: p.name, schema: p.schema })),
           body: op.requestBody?.content['application/json']?.schema,
         },
       ];
@@ -122,7 +138,11 @@ export function sample(schema: JsonSchema | undefined, entities: Entities, name 
 }
 
 export function concretePath(route: RouteCase, entities: Entities): string {
-  return route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+  const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
     encodeURIComponent(entities[name] ?? crypto.randomUUID()),
   );
+  const query = new URLSearchParams();
+  for (const q of route.query)
+    query.set(q.name, String(sample(q.schema ?? { type: 'string' }, entities, q.name)));
+  return query.size ? `${path}?${query.toString()}` : path;
 }

@@ -54,7 +54,10 @@ function mutationKey(endpoint: Endpoint, request: FastifyRequest): MutationKey |
       'VALIDATION_FAILED',
       'The Idempotency-Key header must be 8 to 128 letters, digits or the characters . _ : -',
     );
-  const what = `${endpoint.method} ${endpoint.path} ${canonical(request.params)} ${canonical(request.body)}`;
+  // A raw body (an upload's stream: no body schema) is not read yet: the key stands for method,
+  // route and params, and the upload's own query (name, id) through the URL.
+  const body = endpoint.body ? request.body : request.query;
+  const what = `${endpoint.method} ${endpoint.path} ${canonical(request.params)} ${canonical(body)}`;
   return { id: key, fingerprint: crypto.createHash('sha256').update(what).digest('base64url') };
 }
 

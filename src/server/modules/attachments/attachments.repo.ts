@@ -49,20 +49,3 @@ export function tombstoneAttachmentRow(
     .executeTakeFirst();
 }
 
-/**
- * The response stored for a mutation id the user already applied (see sync/write.ts), read
- * before an upload streams its body so that a replay stores no second copy of the file.
- */
-export async function storedMutationResponse(
-  db: Db,
-  userId: string,
-  mutationId: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('mutations')
-    .select('response')
-    .where('userId', '=', userId)
-    .where('id', '=', mutationId)
-    .executeTakeFirst();
-  return row?.response;
-}

@@ -18,13 +18,13 @@ import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { assertAttachmentRoom } from '../plans/limits.ts';
 import type { ChangeBus } from '../sync/change-bus.ts';
-import { userWrite, type Writer } from '../sync/write.ts';
+import type { MutationKey } from '../../http/route.ts';
+import { replayOf, userWrite, type Writer } from '../sync/write.ts';
 import { findTaskRow } from '../tasks/tasks.repo.ts';
 import {
   attachmentIdTaken,
   findLiveAttachmentRow,
   insertAttachmentRow,
-  storedMutationResponse,
   tombstoneAttachmentRow,
 } from './attachments.repo.ts';
 import { presentAttachment, type AttachmentRow } from './attachment-presenter.ts';
@@ -45,7 +45,7 @@ export interface UploadInput {
   name: string;
   id?: string | undefined;
   contentType: string | undefined;
-  mutationId: string | undefined;
+  mutationId: MutationKey | undefined;
   body: Readable | undefined;
 }
 
@@ -54,8 +54,8 @@ const taskNotFound = () => notFound('That task');
 
 export async function uploadAttachment(deps: AttachmentDeps, input: UploadInput): Promise<Attachment> {
   if (input.mutationId) {
-    const stored = await storedMutationResponse(deps.db, input.userId, input.mutationId);
-    if (stored !== undefined) return AttachmentSchema.parse(JSON.parse(stored));
+    const stored = await replayOf(deps.db, input.userId, input.mutationId);
+    if (stored) return AttachmentSchema.parse(stored.response);
   }
   if (!(await findTaskRow(deps.db, input.userId, input.taskId))) throw taskNotFound();
   if (input.id && (await attachmentIdTaken(deps.db, input.id))) throw idTaken();
@@ -119,7 +119,7 @@ export async function deleteAttachment(
   deps: AttachmentDeps,
   userId: string,
   attachmentId: string,
-  mutationId: string | undefined,
+  mutationId: MutationKey | undefined,
 ): Promise<{ version: number }> {
   const removed: { key?: string } = {};
   const result = await userWrite(deps, userId, mutationId, async (w) => {

@@ -141,7 +141,7 @@ describe('attachments', () => {
       ['..\\..\\windows\\win.ini', 'win.ini'],
       ['<script>alert(1)</script>.html', 'script>.html'],
       ['<img src=x onerror=alert(1)>.png', '<img src=x onerror=alert(1)>.png'],
-      ['bad\u0000name\r\n.txt', 'badname.txt'],
+      ['bad\u0001name\r\n.txt', 'badname.txt'],
       ['evil\u202Etxt.exe', 'eviltxt.exe'],
       ['Résumé 履歴書 📄.pdf', 'Résumé 履歴書 📄.pdf'],
       ['../', 'file'],
@@ -150,6 +150,9 @@ describe('attachments', () => {
       const res = await upload<Attachment>(t.app, u, task.id, { name: raw, bytes: 'x' });
       expect({ raw, status: res.status, name: res.body.name }).toEqual({ raw, status: 201, name: shown });
     }
+    // NUL is refused everywhere by the one text rule (shared/contracts/text.ts), names included.
+    const nul = await upload<Attachment>(t.app, u, task.id, { name: 'bad\u0000name.txt', bytes: 'x' });
+    expect(nul.status).toBe(400);
     const unicode = await upload<Attachment>(t.app, u, task.id, { name: 'Résumé "final".pdf', bytes: 'x' });
     const got = await download(u, unicode.body.id);
     expect(got.headers['content-disposition']).toBe(

@@ -10,7 +10,7 @@
  * - after commit, the change bus tells every process so open sockets can pull.
  * An error anywhere rolls everything back, version bump included.
  */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -34,9 +34,13 @@ function asTier(value: string): PlanTier {
   return (PLAN_TIERS as readonly string[]).includes(value) ? (value as PlanTier) : 'basic';
 }
 
-/** The stored response of this mutation, if it was applied before; 422 if the key named another. */
-async function replayOf(
-  trx: Transaction<DB>,
+/**
+ * The stored response of this mutation, if it was applied before; 422 if the key named another.
+ * Also read before a write that must do work first (an upload streams its file), so a replay does
+ * not do that work twice.
+ */
+export async function replayOf(
+  trx: Kysely<DB> | Transaction<DB>,
   userId: string,
   mutation: MutationKey,
 ): Promise<{ response: unknown } | undefined> {
