@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Task } from '../../../shared/contracts/tasks.ts';
 import { makeTask, testId } from '../workspace/testing/fixtures.ts';
 import { editTasks, EMPTY_TASKS } from '../workspace/task-map.ts';
 import type { BoardLists } from '../workspace/selectors.ts';
@@ -31,7 +32,7 @@ describe('parseFilter', () => {
 });
 
 describe('matchesFilter', () => {
-  const task = (over: Parameters<typeof makeTask>[0]) => makeTask({ id: testId(1), ...over });
+  const task = (over: Partial<Task>) => makeTask({ ...over, id: testId(1) });
   const only = (filter: Partial<BoardFilter>) => ({ ...NO_FILTER, ...filter });
 
   it('keeps the chosen colours', () => {

@@ -28,9 +28,13 @@ function isDueFilter(value: string | null): value is DueFilter {
 
 /** The filter a URL asks for; colours in the palette's order, without repeats. */
 export function parseFilter(params: URLSearchParams): BoardFilter {
-  const asked = new Set((params.get('color') ?? '').split(','));
+  return filterFrom(params.get('color'), params.get('due'));
+}
+
+/** The filter of the URL's `color` and `due` values. */
+export function filterFrom(color: string | null, due: string | null): BoardFilter {
+  const asked = new Set((color ?? '').split(','));
   const colors = TASK_COLORS.filter((c) => asked.has(c) && isColor(c));
-  const due = params.get('due');
   if (colors.length === 0 && !isDueFilter(due)) return NO_FILTER;
   return { colors, due: isDueFilter(due) ? due : null };
 }

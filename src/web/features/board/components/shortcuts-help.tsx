@@ -48,7 +48,7 @@ export function ShortcutsHelp() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
         <Keyboard aria-hidden size={16} />
-        <span>{t('shortcuts.button')}</span>
+        <span className="sr-only sm:not-sr-only">{t('shortcuts.button')}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />

@@ -12,7 +12,7 @@ import { useBoardContext } from '../board-context.ts';
 import { takeFocus } from '../board-stores.ts';
 import { commandForKey } from '../commands.ts';
 import { useCardDnd } from '../hooks/use-card-dnd.ts';
-import { TaskCardContent } from './task-card-content.tsx';
+import { TaskCardContent, taskMetaId } from './task-card-content.tsx';
 
 export interface TaskCardProps {
   taskId: string;
@@ -90,6 +90,7 @@ function TaskCardBody({
       ref={setRef}
       role="listitem"
       aria-label={task.title}
+      aria-describedby={taskMetaId(task.id)}
       aria-posinset={position}
       aria-setsize={setSize}
       data-index={index}
@@ -100,11 +101,9 @@ function TaskCardBody({
       style={{ transform: `translateY(${start}px)`, backgroundColor: `var(--color-note-${task.color})` }}
       className={cn(
         'group absolute left-0 w-full outline-none [contain:layout_style]',
-        'rounded-md px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-black/5',
+        'rounded-md px-3 py-2 text-sm text-note-ink shadow-sm ring-1 ring-black/5',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-        variant === 'note' ? 'min-h-14' : 'min-h-10',
         dragging && 'opacity-40',
-        task.completed && 'opacity-70',
       )}
     >
       {edge && (
