@@ -168,7 +168,8 @@ export const AddTaskToBoardSchema = z.object({
 export const addTaskToBoard = defineEndpoint({
   method: 'PUT',
   path: '/api/tasks/:taskId/boards/:boardId',
-  summary: 'Put a task on a board as well (a task may be on several boards); no change if it is already there',
+  summary:
+    'Put a task on a board as well (a task may be on several boards); no change if it is already there',
   tag: 'tasks',
   params: TaskBoardParamsSchema,
   body: AddTaskToBoardSchema,

@@ -10,13 +10,14 @@ import {
   rollbackOperation,
   WORKSPACE_KEY,
 } from './workspace-query.ts';
-import type { WorkspaceState } from './workspace-state.ts';
+import { EMPTY_WORKSPACE, type WorkspaceState } from './workspace-state.ts';
 
 const board = testId(100);
 const id = testId(1);
 
 function stateWith(...tasks: ReturnType<typeof makeTask>[]): WorkspaceState {
   return {
+    ...EMPTY_WORKSPACE,
     version: 5,
     boards: { [board]: makeBoard({ id: board }) },
     tasks: new Map(tasks.map((t) => [t.id, t])),

@@ -6,19 +6,38 @@
  */
 import { POOL_BOARD_ID, type Board } from '../../../shared/contracts/boards.ts';
 import type { Task } from '../../../shared/contracts/tasks.ts';
+import { applyRowOperation, revertRowOperation, type RowOperation } from './row-operations.ts';
 import { editTasks, type TaskMap } from './task-map.ts';
 import type { WorkspaceState } from './workspace-state.ts';
 
-/** The task fields an optimistic edit may set. `placement` is the order on one board (or `pool`). */
+/**
+ * The task fields an optimistic edit may set. `placement` is the order on one board (or `pool`);
+ * `boards` replaces the whole membership (adding or removing a board).
+ */
 export interface TaskPatch {
   title?: string;
   quadrant?: Task['quadrant'];
   color?: Task['color'];
+  description?: string;
   dueDate?: string | null;
+  dueTime?: string | null;
   completed?: boolean;
   completedAt?: string | null;
   placement?: { boardId: string; order: string };
+  boards?: Task['boards'];
 }
+
+/** The scalar task fields a patch sets directly (everything but placements). */
+const SCALAR_FIELDS = [
+  'title',
+  'quadrant',
+  'color',
+  'description',
+  'dueDate',
+  'dueTime',
+  'completed',
+  'completedAt',
+] as const satisfies readonly (keyof TaskPatch & keyof Task)[];
 
 export type Operation =
   | { kind: 'patchTask'; taskId: string; patch: TaskPatch; previous: TaskPatch }
@@ -26,7 +45,8 @@ export type Operation =
   | { kind: 'deleteTask'; task: Task }
   | { kind: 'createBoard'; board: Board }
   | { kind: 'renameBoard'; boardId: string; name: string; previousName: string }
-  | { kind: 'deleteBoard'; board: Board; placements: Record<string, string> };
+  | { kind: 'deleteBoard'; board: Board; placements: Record<string, string> }
+  | RowOperation;
 
 function withTasks(state: WorkspaceState, tasks: TaskMap): WorkspaceState {
   return tasks === state.tasks ? state : { ...state, tasks };
@@ -45,14 +65,17 @@ function placementOf(task: Task, boardId: string): string | undefined {
   return task.boards.find((p) => p.boardId === boardId)?.order;
 }
 
+function sameBoards(a: Task['boards'], b: Task['boards']): boolean {
+  return a.length === b.length && a.every((p, i) => p.boardId === b[i]?.boardId && p.order === b[i]?.order);
+}
+
 function patchFields(task: Task, patch: TaskPatch): Task {
   const next: Task = { ...task };
-  if (patch.title !== undefined) next.title = patch.title;
-  if (patch.quadrant !== undefined) next.quadrant = patch.quadrant;
-  if (patch.color !== undefined) next.color = patch.color;
-  if (patch.dueDate !== undefined) next.dueDate = patch.dueDate;
-  if (patch.completed !== undefined) next.completed = patch.completed;
-  if (patch.completedAt !== undefined) next.completedAt = patch.completedAt;
+  for (const field of SCALAR_FIELDS) {
+    const value = patch[field];
+    if (value !== undefined) (next as Record<typeof field, unknown>)[field] = value;
+  }
+  if (patch.boards !== undefined) next.boards = patch.boards;
   const placement = patch.placement;
   if (placement) {
     if (placement.boardId === POOL_BOARD_ID) next.poolOrder = placement.order;
@@ -66,12 +89,8 @@ function patchFields(task: Task, patch: TaskPatch): Task {
 
 function matches(task: Task, patch: TaskPatch): boolean {
   return (
-    (patch.title === undefined || task.title === patch.title) &&
-    (patch.quadrant === undefined || task.quadrant === patch.quadrant) &&
-    (patch.color === undefined || task.color === patch.color) &&
-    (patch.dueDate === undefined || task.dueDate === patch.dueDate) &&
-    (patch.completed === undefined || task.completed === patch.completed) &&
-    (patch.completedAt === undefined || task.completedAt === patch.completedAt) &&
+    SCALAR_FIELDS.every((field) => patch[field] === undefined || task[field] === patch[field]) &&
+    (patch.boards === undefined || sameBoards(task.boards, patch.boards)) &&
     (patch.placement === undefined || placementOf(task, patch.placement.boardId) === patch.placement.order)
   );
 }
@@ -79,12 +98,10 @@ function matches(task: Task, patch: TaskPatch): boolean {
 /** What a patch would overwrite on `task`: the values to restore on revert. */
 export function capturePrevious(task: Task, patch: TaskPatch): TaskPatch {
   const previous: TaskPatch = {};
-  if (patch.title !== undefined) previous.title = task.title;
-  if (patch.quadrant !== undefined) previous.quadrant = task.quadrant;
-  if (patch.color !== undefined) previous.color = task.color;
-  if (patch.dueDate !== undefined) previous.dueDate = task.dueDate;
-  if (patch.completed !== undefined) previous.completed = task.completed;
-  if (patch.completedAt !== undefined) previous.completedAt = task.completedAt;
+  for (const field of SCALAR_FIELDS) {
+    if (patch[field] !== undefined) (previous as Record<typeof field, unknown>)[field] = task[field];
+  }
+  if (patch.boards !== undefined) previous.boards = task.boards;
   if (patch.placement) {
     const order = placementOf(task, patch.placement.boardId);
     if (order !== undefined) previous.placement = { boardId: patch.placement.boardId, order };
@@ -106,6 +123,11 @@ export function touchedIds(op: Operation): string[] {
       return [op.boardId];
     case 'deleteBoard':
       return [op.board.id, ...Object.keys(op.placements)];
+    case 'putRow':
+    case 'removeRow':
+      return [op.row.id];
+    case 'patchRow':
+      return [op.id];
   }
 }
 
@@ -142,6 +164,10 @@ export function applyOperation(state: WorkspaceState, op: Operation): WorkspaceS
       delete boards[op.board.id];
       return { ...state, boards, tasks: removeBoardFromTasks(state.tasks, op.board.id) };
     }
+    case 'putRow':
+    case 'removeRow':
+    case 'patchRow':
+      return applyRowOperation(state, op);
   }
 }
 
@@ -178,6 +204,10 @@ export function revertOperation(state: WorkspaceState, op: Operation): Workspace
       }
       return { ...state, boards, tasks: editTasks(state.tasks, restored) };
     }
+    case 'putRow':
+    case 'removeRow':
+    case 'patchRow':
+      return revertRowOperation(state, op);
   }
 }
 

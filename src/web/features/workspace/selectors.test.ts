@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
 import { createBoardListsSelector } from './selectors.ts';
 import { makeTask, testId } from './testing/fixtures.ts';
-import type { WorkspaceState } from './workspace-state.ts';
+import { EMPTY_WORKSPACE, type WorkspaceState } from './workspace-state.ts';
 import type { Task } from '../../../shared/contracts/tasks.ts';
 
 const board = testId(900);
 
 function workspace(tasks: Task[]): WorkspaceState {
-  return { version: 1, boards: {}, tasks: new Map(tasks.map((t) => [t.id, t])) };
+  return { ...EMPTY_WORKSPACE, version: 1, tasks: new Map(tasks.map((t) => [t.id, t])) };
 }
 
 describe('board lists', () => {

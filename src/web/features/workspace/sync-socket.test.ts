@@ -1,3 +1,4 @@
+import { SYNC_PROTOCOL_VERSION } from '../../../shared/contracts/sync.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Changes } from '../../../shared/contracts/sync.ts';
 import { reconnectDelay, startSyncSocket, syncSocketUrl } from './sync-socket.ts';
@@ -73,7 +74,12 @@ describe('sync socket', () => {
     const socket = start();
     await vi.advanceTimersByTimeAsync(0);
     lastSocket().open();
-    expect(lastSocket().sent[0]).toEqual({ type: 'hello', protocol: 1, token: 'token-1', since: 42 });
+    expect(lastSocket().sent[0]).toEqual({
+      type: 'hello',
+      protocol: SYNC_PROTOCOL_VERSION,
+      token: 'token-1',
+      since: 42,
+    });
     lastSocket().receive({ type: 'changes', changes: makeChanges({ version: 43 }) });
     expect(received.map((c) => c.version)).toEqual([43]);
     socket.stop();

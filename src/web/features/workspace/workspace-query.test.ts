@@ -1,13 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PULL_GLOBAL } from './early-pull-global.ts';
+import { makeChanges } from './testing/fixtures.ts';
 
-const CHANGES = {
-  version: 7,
-  boards: [],
-  tasks: [],
-  deleted: { boards: [], tasks: [] },
-};
+const CHANGES = makeChanges({ version: 7, full: true });
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,13 +5,18 @@
  * write never flickers a newer local edit away.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Board } from '../../../shared/contracts/boards.ts';
+import { ENTITY_KINDS } from '../../../shared/contracts/entities.ts';
 import { getChanges, type Changes } from '../../../shared/contracts/sync.ts';
-import type { Task } from '../../../shared/contracts/tasks.ts';
 import { api, readApiResponse } from '../../lib/api.ts';
 import { takeHtmlPull } from './early-pull-global.ts';
 import { applyOperation, revertOperation, touchedIds, type Operation } from './optimistic.ts';
-import { applyChanges, EMPTY_WORKSPACE, upsertFromServer, type WorkspaceState } from './workspace-state.ts';
+import {
+  applyChanges,
+  EMPTY_WORKSPACE,
+  upsertFromServer,
+  type ServerRows,
+  type WorkspaceState,
+} from './workspace-state.ts';
 
 export const WORKSPACE_KEY = ['workspace'] as const;
 
@@ -96,23 +101,22 @@ function update(client: QueryClient, fn: (state: WorkspaceState) => WorkspaceSta
   if (next !== current) client.setQueryData(WORKSPACE_KEY, next);
 }
 
-function idsOf(
-  rows: { tasks?: readonly Task[]; boards?: readonly Board[] },
-  deleted?: Changes['deleted'],
-): Set<string> {
+/** The ids a batch touches, of every kind: which pending operations to re-apply over it. */
+function idsOf(rows: ServerRows, deleted?: Changes['deleted']): Set<string> {
   const ids = new Set<string>();
-  for (const t of rows.tasks ?? []) ids.add(t.id);
-  for (const b of rows.boards ?? []) ids.add(b.id);
-  for (const id of deleted?.tasks ?? []) ids.add(id);
-  for (const id of deleted?.boards ?? []) ids.add(id);
+  for (const kind of ENTITY_KINDS) {
+    for (const row of rows[kind] ?? []) ids.add(row.id);
+    for (const id of deleted?.[kind] ?? []) ids.add(id);
+  }
   return ids;
 }
 
-/** A batch from the socket or a pull. */
+/** A batch from the socket or a pull (a full snapshot replaces the state; every pending edit goes on top). */
 export function receiveChanges(client: QueryClient, changes: Changes): void {
   update(client, (state) => {
     const next = applyChanges(state, changes);
-    return next === state ? state : reapplyPending(client, next, idsOf(changes, changes.deleted));
+    if (next === state) return state;
+    return reapplyPending(client, next, changes.full ? undefined : idsOf(changes, changes.deleted));
   });
 }
 
@@ -125,11 +129,7 @@ export function beginOperation(client: QueryClient, op: Operation): PendingHandl
 }
 
 /** The write succeeded: take the server's rows, drop the operation. */
-export function confirmOperation(
-  client: QueryClient,
-  handle: PendingHandle,
-  rows: { tasks?: Task[]; boards?: Board[] } = {},
-): void {
+export function confirmOperation(client: QueryClient, handle: PendingHandle, rows: ServerRows = {}): void {
   pendingOf(client).delete(handle);
   update(client, (state) => {
     const next = upsertFromServer(state, rows);

@@ -10,7 +10,7 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { makeTask, testId } from '../../workspace/testing/fixtures.ts';
 import { isBoardView } from '../paths.ts';
-import { createFakeApi, fakeApiHandlers, type FakeApi } from '../testing/fake-api.ts';
+import { createFakeApi, fakeApiHandlers, type FakeApi } from '../../workspace/testing/fake-api.ts';
 import { BoardScreen } from './board-screen.tsx';
 import '../i18n.ts';
 

@@ -1,5 +1,8 @@
 /** Builders for tests: tasks, boards and change batches shaped exactly like the server's. */
+import type { Attachment } from '../../../../shared/contracts/attachments.ts';
 import type { Board } from '../../../../shared/contracts/boards.ts';
+import type { ChecklistItem } from '../../../../shared/contracts/checklist.ts';
+import { noDeletes } from '../../../../shared/contracts/entities.ts';
 import type { Changes } from '../../../../shared/contracts/sync.ts';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 
@@ -15,7 +18,9 @@ export function makeTask(overrides: Partial<Task> & { id: string }): Task {
     title: `Task ${overrides.id.slice(-4)}`,
     quadrant: 1,
     color: 'yellow',
+    description: '',
     dueDate: null,
+    dueTime: null,
     completed: false,
     completedAt: null,
     boards: [],
@@ -31,6 +36,44 @@ export function makeBoard(overrides: Partial<Board> & { id: string }): Board {
   return { name: 'Board', order: 'a0', createdAt: STAMP, updatedAt: STAMP, version: 1, ...overrides };
 }
 
-export function makeChanges(overrides: Partial<Changes> = {}): Changes {
-  return { version: 1, boards: [], tasks: [], deleted: { boards: [], tasks: [] }, ...overrides };
+export function makeChecklistItem(
+  overrides: Partial<ChecklistItem> & { id: string; taskId: string },
+): ChecklistItem {
+  return {
+    text: `Item ${overrides.id.slice(-4)}`,
+    done: false,
+    order: 'a0',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function makeAttachment(overrides: Partial<Attachment> & { id: string; taskId: string }): Attachment {
+  return {
+    name: 'notes.txt',
+    size: 12,
+    contentType: 'text/plain',
+    createdAt: STAMP,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** A batch of changes; `deleted` may name only some kinds. */
+export function makeChanges(
+  overrides: Partial<Omit<Changes, 'deleted'>> & { deleted?: Partial<Changes['deleted']> } = {},
+): Changes {
+  const { deleted, ...rest } = overrides;
+  return {
+    version: 1,
+    full: false,
+    boards: [],
+    tasks: [],
+    checklistItems: [],
+    attachments: [],
+    ...rest,
+    deleted: { ...noDeletes(), ...deleted },
+  };
 }
