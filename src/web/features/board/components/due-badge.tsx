@@ -23,11 +23,14 @@ export function DueBadge({ task }: { task: DueFields }) {
       className={cn('inline-flex items-center gap-1', overdue && 'font-semibold text-note-overdue')}
     >
       <Icon aria-hidden size={12} className="shrink-0" />
-      {overdue && <span className="sr-only">{t('task.overdue')}:</span>}
-      <span className="sr-only">{t('task.dueSr')}</span>
+      {/* Spaces are explicit: a description joins inline text as it is. */}
+      <span className="sr-only">
+        {overdue ? `${t('task.overdue')}: ${t('task.dueSr')}` : t('task.dueSr')}
+      </span>{' '}
       <time dateTime={task.dueTime ? `${task.dueDate}T${task.dueTime}` : (task.dueDate ?? undefined)}>
         {label}
       </time>
+      <span className="sr-only">.</span>
     </span>
   );
 }

@@ -39,7 +39,8 @@ export const FilterMenu = memo(function FilterMenu({
   const keepOpen = (event: Event) => event.preventDefault();
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: the board stays visible and readable while the filters narrow it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={active ? t('filters.triggerActive', { count: active }) : t('filters.button')}
         className={cn(

@@ -32,11 +32,15 @@ function TaskMeta({ task, variant }: { task: Task; variant: 'note' | 'row' }) {
       id={taskMetaId(task.id)}
       className="mt-1 flex empty:hidden flex-wrap items-center gap-x-3 gap-y-0.5 ps-6 text-xs text-note-muted"
     >
-      {task.dueDate && <DueBadge task={task} />}
+      {task.dueDate && (
+        <>
+          <DueBadge task={task} />{' '}
+        </>
+      )}
       {hasDescription && (
         <span className="inline-flex items-center" title={t('task.hasDescription')}>
           <AlignLeft aria-hidden size={12} />
-          <span className="sr-only">{t('task.hasDescription')}</span>
+          <span className="sr-only">{`${t('task.hasDescription')}.`}</span>{' '}
         </span>
       )}
       {showCompleted && (
