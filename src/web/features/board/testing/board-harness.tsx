@@ -4,7 +4,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
@@ -54,7 +54,7 @@ export function prepareDom(): () => void {
   };
 }
 
-export function renderBoard(server: SetupServerApi, tasks: Task[], at = '/app/board/pool/matrix'): Harness {
+export function renderBoard(server: SetupServer, tasks: Task[], at = '/app/board/pool/matrix'): Harness {
   const harness: Harness = { fake: createFakeApi(tasks), boards: { created: [], refuse: false } };
   server.use(...fakeApiHandlers(harness.fake), ...fakeBoardHandlers(harness.boards));
   render(
