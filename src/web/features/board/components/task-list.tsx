@@ -4,7 +4,7 @@
  * into view so that it mounts and can take it. Notes are as tall as their content (measured; the
  * estimate is a one-line note), and when notes are hidden below, a fade and "N more" say so.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,26 @@ export interface TaskListProps {
   className?: string;
 }
 
+/**
+ * How many notes are not fully in view below: after the visible window (`range`, which
+ * getVirtualItems() updates; overscanned notes do not count), plus its last note if it is cut.
+ */
+function hiddenBelow(
+  virtualizer: {
+    range: { endIndex: number } | null;
+    scrollOffset: number | null;
+    scrollRect: { height: number } | null;
+  },
+  items: readonly VirtualItem[],
+  count: number,
+): number {
+  const last = virtualizer.range?.endIndex;
+  if (last === undefined || !virtualizer.scrollRect) return 0;
+  const bottom = (virtualizer.scrollOffset ?? 0) + virtualizer.scrollRect.height;
+  const cut = (items.find((item) => item.index === last)?.end ?? 0) > bottom + 1 ? 1 : 0;
+  return count - 1 - last + cut;
+}
+
 export function TaskList({ ids, label, variant, className }: TaskListProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const virtualizer = useVirtualizer({
@@ -61,9 +81,7 @@ export function TaskList({ ids, label, variant, className }: TaskListProps) {
   }, [ids, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
-  // `range` is the visible window, updated by getVirtualItems(); overscanned notes do not count.
-  const lastVisible = virtualizer.range?.endIndex ?? ids.length - 1;
-  const hidden = ids.length - 1 - lastVisible;
+  const hidden = hiddenBelow(virtualizer, items, ids.length);
   return (
     <div className={cn('relative flex min-h-0 flex-col', className)}>
       <div
