@@ -13,6 +13,9 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** `/` focuses the search field anywhere on the board (search/search-box.tsx). */
+const SEARCH_SHORTCUT: ShortcutKey = { text: '/', translate: false };
+
 function Keys({ keys }: { keys: readonly ShortcutKey[] }) {
   const { t } = useTranslation(BOARD_NS);
   return (
@@ -70,6 +73,12 @@ export function ShortcutsHelp() {
                 </dd>
               </div>
             ))}
+            <div className="contents">
+              <dt>{t('search.label')}</dt>
+              <dd>
+                <Keys keys={[SEARCH_SHORTCUT]} />
+              </dd>
+            </div>
             <div className="contents">
               <dt>{t('shortcuts.help')}</dt>
               <dd>

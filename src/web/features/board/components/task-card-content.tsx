@@ -1,11 +1,11 @@
-import { AlignLeft, Check, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { useBoardContext } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
-import { DueBadge } from './due-badge.tsx';
+import { TaskMeta } from './task-meta.tsx';
 import { TitleEditor } from './title-editor.tsx';
 
 export interface TaskCardContentProps {
@@ -14,43 +14,6 @@ export interface TaskCardContentProps {
   variant: 'note' | 'row';
   onEdit: () => void;
   onEditDone: (title: string | null) => void;
-}
-
-/** The id of a card's detail line, which the card names as its description. */
-export function taskMetaId(taskId: string): string {
-  return `task-meta-${taskId}`;
-}
-
-/** The second line of a note: due date, checklist progress, attachments, a description marker. */
-function TaskMeta({ task, variant }: { task: Task; variant: 'note' | 'row' }) {
-  const { t } = useTranslation(BOARD_NS);
-  const hasDescription = task.description !== '';
-  const showCompleted = variant === 'row' && task.completed;
-  // Always rendered (the card points its description at it); an empty line takes no room.
-  return (
-    <p
-      id={taskMetaId(task.id)}
-      className="mt-1 flex empty:hidden flex-wrap items-center gap-x-3 gap-y-0.5 ps-6 text-xs text-note-muted"
-    >
-      {task.dueDate && (
-        <>
-          <DueBadge task={task} />{' '}
-        </>
-      )}
-      {hasDescription && (
-        <span className="inline-flex items-center" title={t('task.hasDescription')}>
-          <AlignLeft aria-hidden size={12} />
-          <span className="sr-only">{`${t('task.hasDescription')}.`}</span>{' '}
-        </span>
-      )}
-      {showCompleted && (
-        <span className="inline-flex items-center gap-1">
-          <Check aria-hidden size={12} />
-          {t('task.completedState')}
-        </span>
-      )}
-    </p>
-  );
 }
 
 /**
@@ -111,7 +74,7 @@ export const TaskCardContent = memo(function TaskCardContent({
           </span>
         )}
       </div>
-      <TaskMeta task={task} variant={variant} />
+      <TaskMeta task={task} variant={variant} checklist={undefined} attachments={0} />
     </>
   );
 });

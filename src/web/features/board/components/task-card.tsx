@@ -12,7 +12,8 @@ import { useBoardContext } from '../board-context.ts';
 import { takeFocus } from '../board-stores.ts';
 import { commandForKey } from '../commands.ts';
 import { useCardDnd } from '../hooks/use-card-dnd.ts';
-import { TaskCardContent, taskMetaId } from './task-card-content.tsx';
+import { TaskCardContent } from './task-card-content.tsx';
+import { taskMetaId } from './task-meta.tsx';
 
 export interface TaskCardProps {
   taskId: string;
