@@ -101,6 +101,14 @@ describe('filters', () => {
     expect(titlesIn('1 Do First')).toEqual(['Read a book']);
     expect(screen.getByRole('button', { name: 'Filter, 1 on' })).toBeInTheDocument();
   });
+  it('turn off reordering, since places would count notes the person cannot see', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderBoard(server, [late, soon, undated], '/app/board/pool/matrix?color=red');
+    (await screen.findByRole('listitem', { name: 'Pay rent' })).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(titlesIn('1 Do First')).toEqual(['Pay rent', 'Read a book']);
+    expect(fake.calls).toEqual([]);
+  });
 });
 
 describe('refusals', () => {

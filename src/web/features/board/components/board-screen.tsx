@@ -9,7 +9,7 @@ import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useBoardLists, useBoards, useWorkspaceStatus } from '../../workspace/use-workspace.ts';
 import { useWorkspaceSync, type TokenSource } from '../../workspace/use-workspace-sync.ts';
-import { filterFrom, filterParams, type BoardFilter } from '../board-filter.ts';
+import { filterFrom, filterParams, isFiltering, type BoardFilter } from '../board-filter.ts';
 import { useWallClock } from '../clock.ts';
 import { useFilteredLists } from '../hooks/use-filtered-lists.ts';
 import { BoardContext, type BoardContextValue, type BoardView, type SortMode } from '../board-context.ts';
@@ -52,7 +52,9 @@ export function BoardScreen({
   const exists = boardId === POOL_BOARD_ID || boards.some((b) => b.id === boardId);
 
   const actions = useBoardActions(boardId);
-  const reorderEnabled = sort === 'order';
+  // Places count in the whole list: with some notes hidden by a filter, "one down" or "drop here"
+  // would land among notes the person cannot see, so filtered boards move to the top only.
+  const reorderEnabled = sort === 'order' && !isFiltering(filter);
   useBoardDropMonitor(actions, reorderEnabled);
   const context = useMemo<BoardContextValue>(
     () => ({ actions, view, reorderEnabled }),
