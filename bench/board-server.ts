@@ -13,7 +13,7 @@ import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import { z } from 'zod';
-import { TaskSchema } from '../src/shared/contracts/tasks.ts';
+import { TASK_COLORS } from '../src/shared/colors.ts';
 import { newId } from '../src/shared/ids.ts';
 import { keyBetween } from '../src/shared/order.ts';
 
@@ -134,30 +134,64 @@ export async function seedTasks(
     const quadrant = (i % 4) + 1;
     const order = keyBetween(orders[quadrant], null);
     orders[quadrant] = order;
+    // Most tasks carry what people give them: a colour, a due date (some with a time); every fifth
+    // gets a checklist below, so the notes render their details as they would in real use.
+    const due = new Date(Date.UTC(2026, 10, 1 + (i % 60)));
     return {
       id: newId(),
       title: `Seeded task ${String(i + 1).padStart(4, '0')}`,
       quadrant,
       boardId: 'pool',
       order,
+      color: TASK_COLORS[i % TASK_COLORS.length],
+      ...(i % 3 === 0 ? {} : { dueDate: due.toISOString().slice(0, 10) }),
+      ...(i % 3 === 1 ? { dueTime: `${String(8 + (i % 10)).padStart(2, '0')}:30` } : {}),
     };
   });
+  const checklists = bodies
+    .filter((_, i) => i % 5 === 0)
+    .flatMap((task) =>
+      [0, 1, 2].map((n) => ({
+        taskId: task.id,
+        body: { id: newId(), text: `Step ${n + 1}`, done: n === 0 },
+      })),
+    );
+  await postAll(
+    server,
+    user,
+    bodies.map((body) => ({ path: '/api/tasks', body })),
+    concurrency,
+  );
+  await postAll(
+    server,
+    user,
+    checklists.map(({ taskId, body }) => ({ path: `/api/tasks/${taskId}/checklist`, body })),
+    concurrency,
+  );
+}
+
+async function postAll(
+  server: BenchServer,
+  user: BenchUser,
+  requests: { path: string; body: unknown }[],
+  concurrency: number,
+): Promise<void> {
   let next = 0;
   async function worker(): Promise<void> {
-    while (next < bodies.length) {
-      const body = bodies[next++];
-      if (!body) return;
-      const res = await fetch(`${server.origin}/api/tasks`, {
+    while (next < requests.length) {
+      const request = requests[next++];
+      if (!request) return;
+      const res = await fetch(`${server.origin}${request.path}`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${user.token}`,
           'content-type': 'application/json',
           'idempotency-key': newId(),
         },
-        body: JSON.stringify(body),
+        body: JSON.stringify(request.body),
       });
-      if (res.status !== 201) throw new Error(`POST /api/tasks answered ${res.status}: ${await res.text()}`);
-      TaskSchema.parse(await res.json());
+      if (res.status !== 201)
+        throw new Error(`POST ${request.path} answered ${res.status}: ${await res.text()}`);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));

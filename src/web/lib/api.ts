@@ -19,6 +19,11 @@ export function configureApi(opts: { getToken: TokenProvider; onUnauthenticated:
   onUnauthenticated = opts.onUnauthenticated;
 }
 
+/** The current access token (refreshed when due), for the few requests `api()` cannot send: uploads with progress. */
+export function accessToken(): Promise<string | null> {
+  return getToken();
+}
+
 export interface ApiInput<P, Q, B> {
   params?: P;
   query?: Q;
@@ -56,6 +61,31 @@ export async function api<P extends z.ZodType, Q extends z.ZodType, B extends z.
     signal: input.signal ?? null,
   });
   return readApiResponse(endpoint, sent);
+}
+
+/**
+ * Download a file endpoint's body (attachments): the same token and error reading as `api()`, but
+ * the answer is the bytes, not JSON.
+ */
+export async function apiFile<P extends z.ZodType>(
+  endpoint: Endpoint<P>,
+  input: { params: z.input<P>; signal?: AbortSignal },
+): Promise<Blob> {
+  const url = buildPath(endpoint.path, input.params as Record<string, string>);
+  const token = await getToken();
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: input.signal ?? null,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('UNAVAILABLE', 0, 'Could not reach Quadrant. Check your connection.');
+  }
+  // Not ok: reading it as any call is read throws the catalogue error (and tells auth about a 401).
+  if (!res.ok) await readApiResponse({ response: ErrorBodySchema }, Promise.resolve(res));
+  return res.blob();
 }
 
 /**

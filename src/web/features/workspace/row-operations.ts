@@ -78,9 +78,7 @@ export function revertRowOperation(state: WorkspaceState, op: RowOperation): Wor
       return own && !map.has(own.id) ? withMap(state, op.entity, editEntities(map, [own])) : state;
     case 'patchRow': {
       const row = map.get(op.id);
-      return row && holds(row, op.patch)
-        ? setFields(state, op.entity, row, op.previous)
-        : state;
+      return row && holds(row, op.patch) ? setFields(state, op.entity, row, op.previous) : state;
     }
   }
 }

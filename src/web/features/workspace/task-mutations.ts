@@ -6,13 +6,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
+  addTaskToBoard,
   createTask,
   deleteTask,
   moveTask,
+  removeTaskFromBoard,
   restoreTask,
   updateTask,
   type Task,
+  type UpdateTask,
 } from '../../../shared/contracts/tasks.ts';
+import { keyBetween } from '../../../shared/order.ts';
 import { DEFAULT_TASK_COLOR } from '../../../shared/colors.ts';
 import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
 import type { Quadrant } from '../../../shared/quadrants.ts';
@@ -26,7 +30,11 @@ import {
   type PendingHandle,
 } from './workspace-query.ts';
 
-const TASK_SCOPE = { id: 'task-writes' };
+/**
+ * Every write about tasks and what they hold (checklist items, attachments) shares one scope, so
+ * they reach the server in the order made (an item never arrives before its new task).
+ */
+export const TASK_SCOPE = { id: 'task-writes' };
 
 export interface CreateTaskInput {
   id: string;
@@ -43,7 +51,22 @@ export interface MoveTaskInput {
 }
 export interface UpdateTaskInput {
   taskId: string;
-  changes: { title?: string; completed?: boolean; quadrant?: Quadrant };
+  changes: UpdateTask;
+}
+export interface BoardMembershipInput {
+  taskId: string;
+  boardId: string;
+}
+
+/** First in the task's quadrant on `boardId`, as the server places it when no order is sent. */
+function firstOrderOn(tasks: Iterable<Task>, boardId: string, quadrant: Quadrant): string {
+  let first: string | null = null;
+  for (const t of tasks) {
+    if (t.quadrant !== quadrant) continue;
+    const order = t.boards.find((p) => p.boardId === boardId)?.order;
+    if (order !== undefined && (first === null || order < first)) first = order;
+  }
+  return keyBetween(null, first);
 }
 
 interface Ctx {
@@ -117,6 +140,8 @@ export function useTaskMutations() {
     mutationFn: (v: UpdateTaskInput) => api(updateTask, { params: { taskId: v.taskId }, body: v.changes }),
     onMutate: (v) => {
       const patch: TaskPatch = { ...v.changes };
+      // The server clears the time with the date; say so now rather than on the echo.
+      if (v.changes.dueDate === null) patch.dueTime = null;
       if (v.changes.completed !== undefined)
         patch.completedAt = v.changes.completed ? new Date().toISOString() : null;
       return begin(patchOp(v.taskId, patch));
@@ -143,7 +168,35 @@ export function useTaskMutations() {
     onError: rollback,
   });
 
+  const addToBoard = useMutation({
+    scope: TASK_SCOPE,
+    mutationFn: (v: BoardMembershipInput & { order: string }) =>
+      api(addTaskToBoard, { params: { taskId: v.taskId, boardId: v.boardId }, body: { order: v.order } }),
+    onMutate: (v) => {
+      const task = readWorkspace(client)?.tasks.get(v.taskId);
+      if (!task || task.boards.some((p) => p.boardId === v.boardId)) return begin(undefined);
+      return begin(patchOp(v.taskId, { boards: [...task.boards, { boardId: v.boardId, order: v.order }] }));
+    },
+    onSuccess: confirm,
+    onError: rollback,
+  });
+
+  const removeFromBoard = useMutation({
+    scope: TASK_SCOPE,
+    mutationFn: (v: BoardMembershipInput) =>
+      api(removeTaskFromBoard, { params: { taskId: v.taskId, boardId: v.boardId } }),
+    onMutate: (v) => {
+      const task = readWorkspace(client)?.tasks.get(v.taskId);
+      if (!task) return begin(undefined);
+      return begin(patchOp(v.taskId, { boards: task.boards.filter((p) => p.boardId !== v.boardId) }));
+    },
+    onSuccess: confirm,
+    onError: rollback,
+  });
+
   const { mutate: createMutate } = create;
+  const { mutate: addToBoardMutate } = addToBoard;
+  const { mutate: removeFromBoardMutate } = removeFromBoard;
   const { mutate: moveMutate } = move;
   const { mutate: updateMutate } = update;
   const { mutate: removeMutate } = remove;
@@ -155,8 +208,24 @@ export function useTaskMutations() {
       updateTask: (v: UpdateTaskInput) => updateMutate(v),
       deleteTask: (task: Task) => removeMutate(task),
       restoreTask: (task: Task) => restoreMutate(task),
+      addToBoard: (v: BoardMembershipInput) => {
+        const state = readWorkspace(client);
+        const task = state?.tasks.get(v.taskId);
+        if (!state || !task) return;
+        addToBoardMutate({ ...v, order: firstOrderOn(state.tasks.values(), v.boardId, task.quadrant) });
+      },
+      removeFromBoard: (v: BoardMembershipInput) => removeFromBoardMutate(v),
     }),
-    [createMutate, moveMutate, updateMutate, removeMutate, restoreMutate],
+    [
+      client,
+      createMutate,
+      moveMutate,
+      updateMutate,
+      removeMutate,
+      restoreMutate,
+      addToBoardMutate,
+      removeFromBoardMutate,
+    ],
   );
 }
 

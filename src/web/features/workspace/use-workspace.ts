@@ -11,6 +11,9 @@ import type { Task } from '../../../shared/contracts/tasks.ts';
 import { boardListsSelector, selectBoards, type BoardLists } from './selectors.ts';
 import { readWorkspace, WORKSPACE_KEY, workspaceQuery } from './workspace-query.ts';
 import type { TaskMap } from './task-map.ts';
+import type { Attachment } from '../../../shared/contracts/attachments.ts';
+import type { ChecklistItem } from '../../../shared/contracts/checklist.ts';
+import { attachmentsOf, checklistOf, progressOf, type ChecklistProgress } from './task-details.ts';
 import type { WorkspaceState } from './workspace-state.ts';
 
 const selectNothing = () => true;
@@ -58,4 +61,31 @@ export function useBoards(): Board[] {
 const selectTasks = (state: WorkspaceState) => state.tasks;
 export function useTaskMap(): TaskMap | undefined {
   return useWorkspaceSelector<TaskMap | undefined>(selectTasks, undefined);
+}
+
+const NO_ITEMS: readonly ChecklistItem[] = [];
+/** A task's checklist items, in order. */
+export function useChecklist(taskId: string): readonly ChecklistItem[] {
+  const select = useCallback((state: WorkspaceState) => checklistOf(state.checklistItems, taskId), [taskId]);
+  return useWorkspaceSelector(select, NO_ITEMS);
+}
+
+/** `{ done, total }` of a task's checklist (undefined without one): cheap enough for every note. */
+export function useChecklistProgress(taskId: string): ChecklistProgress | undefined {
+  const select = useCallback((state: WorkspaceState) => progressOf(state.checklistItems, taskId), [taskId]);
+  return useWorkspaceSelector<ChecklistProgress | undefined>(select, undefined);
+}
+
+const NO_ATTACHMENTS: readonly Attachment[] = [];
+export function useAttachments(taskId: string): readonly Attachment[] {
+  const select = useCallback((state: WorkspaceState) => attachmentsOf(state.attachments, taskId), [taskId]);
+  return useWorkspaceSelector(select, NO_ATTACHMENTS);
+}
+
+export function useAttachmentCount(taskId: string): number {
+  const select = useCallback(
+    (state: WorkspaceState) => attachmentsOf(state.attachments, taskId).length,
+    [taskId],
+  );
+  return useWorkspaceSelector(select, 0);
 }

@@ -137,6 +137,14 @@ export function confirmOperation(client: QueryClient, handle: PendingHandle, row
   });
 }
 
+/** Rows a request returned outside an optimistic operation (an upload): take them as the server's. */
+export function acceptServerRows(client: QueryClient, rows: ServerRows): void {
+  update(client, (state) => {
+    const next = upsertFromServer(state, rows);
+    return next === state ? state : reapplyPending(client, next, idsOf(rows));
+  });
+}
+
 /** The write was refused: undo exactly this operation. */
 export function rollbackOperation(client: QueryClient, handle: PendingHandle): void {
   pendingOf(client).delete(handle);
