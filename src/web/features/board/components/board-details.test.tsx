@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
-import { makeTask, testId } from '../../workspace/testing/fixtures.ts';
+import { makeAttachment, makeChecklistItem, makeTask, testId } from '../../workspace/testing/fixtures.ts';
 import { addDays, wallClock } from '../due-dates.ts';
 import { readLastBoard, rememberLastBoard } from '../last-board.ts';
 import { prepareDom, renderBoard } from '../testing/board-harness.tsx';
@@ -58,6 +58,24 @@ describe('notes', () => {
     const tomorrow = screen.getByRole('listitem', { name: 'Call Sam' });
     expect(tomorrow).toHaveAccessibleDescription('Due Tomorrow. Has a description.');
     expect(screen.getByRole('listitem', { name: 'Read a book' })).toHaveAccessibleDescription('');
+  });
+
+  it('show checklist progress and attachments as an icon, short text and a spoken sentence', async () => {
+    const checklist = [
+      makeChecklistItem({ id: testId(10), taskId: undated.id, done: true, order: 'a0' }),
+      makeChecklistItem({ id: testId(11), taskId: undated.id, order: 'a1' }),
+      makeChecklistItem({ id: testId(12), taskId: undated.id, done: true, order: 'a2' }),
+    ];
+    const attachments = [
+      makeAttachment({ id: testId(20), taskId: undated.id }),
+      makeAttachment({ id: testId(21), taskId: undated.id, name: 'plan.pdf' }),
+    ];
+    renderBoard(server, [undated], '/app/board/pool/matrix', { checklist, attachments });
+    const card = await screen.findByRole('listitem', { name: 'Read a book' });
+    await waitFor(() =>
+      expect(card).toHaveAccessibleDescription('2 of 3 checklist items done. 2 attachments.'),
+    );
+    expect(within(card).getByText('2/3')).toBeInTheDocument();
   });
 
   it('are not faded when completed: the title is struck through in an AA ink', async () => {

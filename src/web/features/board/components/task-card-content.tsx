@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { useAttachmentCount, useChecklistProgress } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { TaskMeta } from './task-meta.tsx';
@@ -31,6 +32,9 @@ export const TaskCardContent = memo(function TaskCardContent({
 }: TaskCardContentProps) {
   const { t } = useTranslation(BOARD_NS);
   const { actions } = useBoardContext();
+  // Each a cached per-task lookup: a checklist tick re-renders only its own note.
+  const checklist = useChecklistProgress(task.id);
+  const attachments = useAttachmentCount(task.id);
 
   return (
     <>
@@ -74,7 +78,7 @@ export const TaskCardContent = memo(function TaskCardContent({
           </span>
         )}
       </div>
-      <TaskMeta task={task} variant={variant} checklist={undefined} attachments={0} />
+      <TaskMeta task={task} variant={variant} checklist={checklist} attachments={attachments} />
     </>
   );
 });

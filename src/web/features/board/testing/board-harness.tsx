@@ -7,6 +7,8 @@ import { render } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
+import type { Attachment } from '../../../../shared/contracts/attachments.ts';
+import type { ChecklistItem } from '../../../../shared/contracts/checklist.ts';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -54,8 +56,22 @@ export function prepareDom(): () => void {
   };
 }
 
-export function renderBoard(server: SetupServer, tasks: Task[], at = '/app/board/pool/matrix'): Harness {
-  const harness: Harness = { fake: createFakeApi(tasks), boards: { created: [], refuse: false } };
+export interface Details {
+  checklist?: ChecklistItem[];
+  attachments?: Attachment[];
+}
+
+export function renderBoard(
+  server: SetupServer,
+  tasks: Task[],
+  at = '/app/board/pool/matrix',
+  details: Details = {},
+): Harness {
+  const harness: Harness = {
+    fake: createFakeApi(tasks, details.checklist),
+    boards: { created: [], refuse: false },
+  };
+  for (const a of details.attachments ?? []) harness.fake.attachments.set(a.id, a);
   server.use(...fakeApiHandlers(harness.fake), ...fakeBoardHandlers(harness.boards));
   render(
     <QueryClientProvider client={createQueryClient()}>
