@@ -3,43 +3,19 @@
  * ↑/↓ choose, Enter or a click opens the task on its board (`?task=<id>`), Escape closes, and `/`
  * anywhere on the board (outside a field) puts focus here.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_QUERY_MAX, type SearchHit } from '../../../../shared/contracts/search.ts';
-import { describeError } from '../../../lib/errors.ts';
 import { readWorkspace } from '../../workspace/workspace-query.ts';
 import type { BoardView } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
-import { searchQuery } from './search-query.ts';
 import { optionId, SearchResults } from './search-results.tsx';
 import { taskLink } from './task-link.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
-
-const NO_HITS: SearchHit[] = [];
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
-/** `/` from anywhere on the board focuses the field (not while typing, not with modifiers). */
-function useSlashToFocus(field: RefObject<HTMLInputElement | null>): void {
-  useEffect(() => {
-    function handleKeyDown(event: globalThis.KeyboardEvent) {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
-        return;
-      event.preventDefault();
-      field.current?.focus();
-    }
-    document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [field]);
-}
+import { useSlashToFocus } from './use-slash-to-focus.ts';
+import { useTaskSearch } from './use-task-search.ts';
 
 export const SearchBox = memo(function SearchBox({ view }: { view: BoardView }) {
   const { t } = useTranslation(BOARD_NS);
@@ -51,14 +27,10 @@ export const SearchBox = memo(function SearchBox({ view }: { view: BoardView }) 
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const q = useDebouncedValue(text.trim(), 150);
-  const query = useQuery(searchQuery(q));
+  const { q, hits, state, error } = useTaskSearch(text);
   useSlashToFocus(field);
-
-  const hits = q && query.data ? query.data.hits : NO_HITS;
   const expanded = open && q !== '';
   const activeIndex = Math.min(active, hits.length - 1);
-  const state = query.isError ? 'error' : query.isFetching || text.trim() !== q ? 'loading' : 'ready';
 
   function openHit(hit: SearchHit) {
     const task = readWorkspace(client)?.tasks.get(hit.taskId);
@@ -123,7 +95,7 @@ export const SearchBox = memo(function SearchBox({ view }: { view: BoardView }) 
           hits={hits}
           activeIndex={activeIndex}
           state={state}
-          error={query.isError ? describeError(query.error) : null}
+          error={error}
           onOpen={openHit}
         />
       )}
