@@ -27,17 +27,63 @@ function isDue(value: string): value is DueFilter {
   return (DUE_FILTERS as readonly string[]).includes(value);
 }
 
-export const FilterMenu = memo(function FilterMenu({
-  filter,
-  onChange,
-}: {
+interface PartProps {
   filter: BoardFilter;
   onChange: (filter: BoardFilter) => void;
-}) {
+}
+
+/** Choosing keeps the menu open, so several colours can be chosen in one go. */
+const keepOpen = (event: Event) => event.preventDefault();
+
+function ColorItems({ filter, onChange }: PartProps) {
+  const { t } = useTranslation([BOARD_NS, 'common']);
+  return (
+    <>
+      {TASK_COLORS.map((color) => (
+        <DropdownMenu.CheckboxItem
+          key={color}
+          className={itemClass}
+          checked={filter.colors.includes(color)}
+          onCheckedChange={(on) => onChange(toggleColor(filter, color, on))}
+          onSelect={keepOpen}
+        >
+          <span
+            aria-hidden
+            className="size-4 rounded-sm ring-1 ring-black/20"
+            style={{ backgroundColor: `var(--color-note-${color})` }}
+          />
+          <span className="flex-1">{t(`common:colors.${color}`)}</span>
+          <DropdownMenu.ItemIndicator>
+            <Check aria-hidden size={16} />
+          </DropdownMenu.ItemIndicator>
+        </DropdownMenu.CheckboxItem>
+      ))}
+    </>
+  );
+}
+
+function DueItems({ filter, onChange }: PartProps) {
+  const { t } = useTranslation(BOARD_NS);
+  return (
+    <DropdownMenu.RadioGroup
+      value={filter.due ?? ANY}
+      onValueChange={(value) => onChange({ ...filter, due: isDue(value) ? value : null })}
+    >
+      {[ANY, ...DUE_FILTERS].map((value) => (
+        <DropdownMenu.RadioItem key={value} value={value} className={itemClass} onSelect={keepOpen}>
+          <span className="flex-1">{t(`filters.dueOptions.${value}`)}</span>
+          <DropdownMenu.ItemIndicator>
+            <Check aria-hidden size={16} />
+          </DropdownMenu.ItemIndicator>
+        </DropdownMenu.RadioItem>
+      ))}
+    </DropdownMenu.RadioGroup>
+  );
+}
+
+export const FilterMenu = memo(function FilterMenu({ filter, onChange }: PartProps) {
   const { t } = useTranslation([BOARD_NS, 'common']);
   const active = filter.colors.length + (filter.due ? 1 : 0);
-  const keepOpen = (event: Event) => event.preventDefault();
-
   return (
     // Not modal: the board stays visible and readable while the filters narrow it.
     <DropdownMenu.Root modal={false}>
@@ -67,42 +113,12 @@ export const FilterMenu = memo(function FilterMenu({
           <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-slate-600">
             {t('filters.color')}
           </DropdownMenu.Label>
-          {TASK_COLORS.map((color) => (
-            <DropdownMenu.CheckboxItem
-              key={color}
-              className={itemClass}
-              checked={filter.colors.includes(color)}
-              onCheckedChange={(on) => onChange(toggleColor(filter, color, on))}
-              onSelect={keepOpen}
-            >
-              <span
-                aria-hidden
-                className="size-4 rounded-sm ring-1 ring-black/20"
-                style={{ backgroundColor: `var(--color-note-${color})` }}
-              />
-              <span className="flex-1">{t(`common:colors.${color}`)}</span>
-              <DropdownMenu.ItemIndicator>
-                <Check aria-hidden size={16} />
-              </DropdownMenu.ItemIndicator>
-            </DropdownMenu.CheckboxItem>
-          ))}
+          <ColorItems filter={filter} onChange={onChange} />
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-slate-600">
             {t('filters.due')}
           </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={filter.due ?? ANY}
-            onValueChange={(value) => onChange({ ...filter, due: isDue(value) ? value : null })}
-          >
-            {[ANY, ...DUE_FILTERS].map((value) => (
-              <DropdownMenu.RadioItem key={value} value={value} className={itemClass} onSelect={keepOpen}>
-                <span className="flex-1">{t(`filters.dueOptions.${value}`)}</span>
-                <DropdownMenu.ItemIndicator>
-                  <Check aria-hidden size={16} />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
+          <DueItems filter={filter} onChange={onChange} />
           {isFiltering(filter) && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
