@@ -33,7 +33,7 @@ const FEATURES = [
 const SHARED_FEATURES = {
   workspace: ['board', 'task', 'shell'],
   site: ['landing'],
-  auth: ['templates', 'shell', 'board', 'task', 'workspace'],
+  auth: ['templates', 'shell', 'board', 'task', 'workspace', 'site'],
 };
 const featureZones = FEATURES.flatMap((target) =>
   FEATURES.filter((from) => from !== target && !(SHARED_FEATURES[from] ?? []).includes(target)).map(

@@ -1,8 +1,8 @@
 import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
 import { PRERENDERED_PATHS } from './src/web/app/prerender.ts';
-import { earlyPullInBuild } from './src/web/app/early-pull-script.ts';
-import { paintFirstInBuild } from './src/web/app/paint-first.ts';
+import { earlyPullInBuild } from './scripts/build/early-pull-script.ts';
+import { paintFirstInBuild } from './scripts/build/paint-first.ts';
 import { writeSeoFiles } from './src/web/app/sitemap.ts';
 
 /**

@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'] } },
+      // The build and tooling scripts (favicon, build-output patchers).
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server-sqlite',

@@ -16,7 +16,7 @@ export function initialScripts(html: string): string[] {
     if (m[1]) urls.add(m[1]);
   }
   // The inline bootstrap names the rest: React Router's imports its route modules; on prerendered
-  // pages it also lists the module preloads it adds after the first paint (paint-first.ts).
+  // pages it also lists the module preloads it adds after the first paint (build/paint-first.ts).
   for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const m of (script[1] ?? '').matchAll(/["']([^"']+\.js)["']/g)) {
       if (m[1]) urls.add(m[1]);

@@ -13,6 +13,7 @@ import { issuerUrl, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { redactedRequest } from './http/log-redaction.ts';
+import { AccessLog, prettyDestination } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
 import {
   createUserProvisioner,
@@ -20,6 +21,7 @@ import {
   type Authenticator,
 } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
+import { checklistRoutes } from './modules/checklist/checklist.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { boardRoutes } from './modules/boards/boards.routes.ts';
@@ -29,6 +31,7 @@ import { loadOrCreateKeys, type IdentityKeys } from './modules/identity/keys.ts'
 import { apiResource } from './modules/identity/paths.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { createChangeBus, type ChangeBus } from './modules/sync/change-bus.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { syncSocket } from './modules/sync/sync.socket.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
@@ -67,7 +70,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ],
         censor: '[redacted]',
       },
+      ...(config.logFormat === 'pretty' ? { stream: prettyDestination() } : {}),
     },
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
@@ -141,6 +146,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requireAuthentication(api, auth);
     boardRoutes(api, ctx);
     taskRoutes(api, ctx);
+    checklistRoutes(api, ctx);
+    searchRoutes(api, ctx);
     syncRoutes(api, ctx);
     meRoutes(api, ctx);
     templateRoutes(api, ctx);

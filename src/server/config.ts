@@ -34,6 +34,8 @@ export const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: one readable line per entry; `json`: pino's JSON. Unset: pretty on a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** Realm of the embedded provider, and of Keycloak when OIDC_ISSUER points at one. */
   OIDC_REALM: z
     .string()
@@ -69,6 +71,7 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logFormat: 'pretty' | 'json';
   oidc: {
     realm: string;
     /** Set: use this external issuer; unset: run the embedded provider. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { kind: 'postgres', url, poolSize: e.DATABASE_POOL_SIZE }
         : { kind: 'sqlite', file: url ? url.slice('sqlite:'.length) : path.join(dataDir, 'quadrant.db') },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     oidc: {
       realm: e.OIDC_REALM,
       externalIssuer: e.OIDC_ISSUER?.replace(/\/$/, ''),

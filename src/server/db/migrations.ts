@@ -4,6 +4,7 @@
  * Never edit a released migration: add the next one.
  */
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { m005Search } from './search-migration.ts';
 
 const m001: Migration = {
   async up(db: Kysely<unknown>) {
@@ -210,6 +211,7 @@ export const migrations: Record<string, Migration> = {
   '002-password-resets': m002,
   '003-order-indexes': m003,
   '004-task-details': m004,
+  '005-search': m005Search,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board } from '../../shared/contracts/boards.ts';
-import type { Changes } from '../../shared/contracts/sync.ts';
+import type { ChecklistItem } from '../../shared/contracts/checklist.ts';
+import type { SearchHit } from '../../shared/contracts/search.ts';
+import { noDeletes } from '../../shared/contracts/entities.ts';
+import { SYNC_PROTOCOL_VERSION, type Changes } from '../../shared/contracts/sync.ts';
 import type { Task } from '../../shared/contracts/tasks.ts';
 import { call, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/helpers.ts';
 import { openSocket } from '../test/socket.ts';
@@ -17,6 +20,8 @@ describe('authorization', () => {
   let board: Board;
   let task: Task;
   let deletedTask: Task;
+  let item: ChecklistItem;
+  let bobBoard: Board;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -47,6 +52,22 @@ describe('authorization', () => {
       })
     ).body;
     await call(t.app, { method: 'DELETE', url: `/api/tasks/${deletedTask.id}`, headers: alice.headers });
+    item = (
+      await call<ChecklistItem>(t.app, {
+        method: 'POST',
+        url: `/api/tasks/${task.id}/checklist`,
+        headers: alice.headers,
+        payload: { text: 'Secret step' },
+      })
+    ).body;
+    bobBoard = (
+      await call<Board>(t.app, {
+        method: 'POST',
+        url: '/api/boards',
+        headers: bob.headers,
+        payload: { name: 'Bob’s board' },
+      })
+    ).body;
   });
   afterAll(() => t.close());
 
@@ -73,6 +94,11 @@ describe('authorization', () => {
     },
     { method: 'DELETE' as const, url: `/api/tasks/${task.id}` },
     { method: 'POST' as const, url: `/api/tasks/${deletedTask.id}/restore` },
+    { method: 'PUT' as const, url: `/api/tasks/${task.id}/boards/${bobBoard.id}`, payload: {} },
+    { method: 'DELETE' as const, url: `/api/tasks/${task.id}/boards/${board.id}` },
+    { method: 'POST' as const, url: `/api/tasks/${task.id}/checklist`, payload: { text: 'Sneak' } },
+    { method: 'PATCH' as const, url: `/api/checklist/${item.id}`, payload: { done: true } },
+    { method: 'DELETE' as const, url: `/api/checklist/${item.id}` },
   ];
 
   it('answers 404 NOT_FOUND to another user on every route that takes an id', async () => {
@@ -104,36 +130,74 @@ describe('authorization', () => {
     expect(res.status).toBe(404);
   });
 
+  it('putting one’s own task on another user’s board is not found either', async () => {
+    const own = (
+      await call<Task>(t.app, {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: bob.headers,
+        payload: { title: 'Bob’s to place', quadrant: 1 },
+      })
+    ).body;
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/api/tasks/${own.id}/boards/${board.id}`,
+      headers: bob.headers,
+      payload: {},
+    });
+    expect(res.status).toBe(404);
+    await call(t.app, { method: 'DELETE', url: `/api/tasks/${own.id}`, headers: bob.headers });
+  });
+
+  it('never finds the first user’s tasks in the second user’s search', async () => {
+    for (const q of ['secret', 'secr', 'step']) {
+      const res = await call<{ hits: SearchHit[] }>(t.app, {
+        method: 'GET',
+        url: `/api/search?q=${q}`,
+        headers: bob.headers,
+      });
+      expect(res.body.hits).toEqual([]);
+    }
+    const own = await call<{ hits: SearchHit[] }>(t.app, {
+      method: 'GET',
+      url: '/api/search?q=secr',
+      headers: alice.headers,
+    });
+    expect(own.body.hits.map((h) => h.taskId)).toEqual([task.id]);
+  });
+
   it('left the first user’s data untouched', async () => {
     const all = (
       await call<Changes>(t.app, { method: 'GET', url: '/api/sync?since=0', headers: alice.headers })
     ).body;
     expect(all.boards).toEqual([board]);
     expect(all.tasks).toEqual([task]);
+    expect(all.checklistItems).toEqual([item]);
   });
 
   it('never lists the first user’s data to the second', async () => {
     const boards = await call<Board[]>(t.app, { method: 'GET', url: '/api/boards', headers: bob.headers });
-    expect(boards.body).toEqual([]);
+    expect(boards.body).toEqual([bobBoard]);
     const sync = await call<Changes>(t.app, {
       method: 'GET',
       url: '/api/sync?since=0',
       headers: bob.headers,
     });
-    expect(sync.body.boards).toEqual([]);
+    expect(sync.body.boards).toEqual([bobBoard]);
     expect(sync.body.tasks.map((x) => x.title)).toEqual(['Bob’s']);
-    expect(sync.body.deleted).toEqual({ boards: [], tasks: [] });
+    expect(sync.body.checklistItems).toEqual([]);
+    expect(sync.body.deleted).toEqual(noDeletes());
   });
 
   it('never pushes the first user’s changes to the second user’s socket', async () => {
     const bobSocket = await openSocket(t.app);
-    bobSocket.send({ type: 'hello', protocol: 1, token: bob.token, since: 0 });
+    bobSocket.send({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token: bob.token, since: 0 });
     await bobSocket.next('ready');
     const bobCatchUp = await bobSocket.next('changes');
     expect(bobCatchUp.changes.tasks.every((x) => x.title === 'Bob’s')).toBe(true);
 
     const aliceSocket = await openSocket(t.app);
-    aliceSocket.send({ type: 'hello', protocol: 1, token: alice.token, since: 0 });
+    aliceSocket.send({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token: alice.token, since: 0 });
     await aliceSocket.next('ready');
     await aliceSocket.next('changes');
 

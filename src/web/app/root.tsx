@@ -29,6 +29,8 @@ const SiteTelemetry = lazy(() =>
 );
 
 export const links: Route.LinksFunction = () => [
+  // The ICO for what cannot read SVG icons; `sizes` makes browsers that can prefer the SVG.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

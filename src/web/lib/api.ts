@@ -92,7 +92,7 @@ export async function apiFile<P extends z.ZodType>(
  * Read a response the way every call is read: the contract's schema on success, else an
  * `ApiError` with its catalogue code (a 401 also tells the auth layer). Exported for the one
  * request not sent through `api()`: the board's initial pull, which the SPA page starts from its
- * HTML before any module has loaded (features/workspace/early-pull-script.ts).
+ * HTML before any module has loaded (scripts/build/early-pull-script.ts).
  */
 export async function readApiResponse<R extends z.ZodType>(
   endpoint: { readonly response: R },

@@ -151,3 +151,33 @@ export async function updatePlacement(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+export function findPlacement(
+  db: Db,
+  userId: string,
+  taskId: string,
+  boardId: string,
+): Promise<PlacementRow | undefined> {
+  return db
+    .selectFrom('taskBoards')
+    .selectAll()
+    .where('taskId', '=', taskId)
+    .where('boardId', '=', boardId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function deletePlacement(
+  db: Db,
+  userId: string,
+  taskId: string,
+  boardId: string,
+): Promise<boolean> {
+  const res = await db
+    .deleteFrom('taskBoards')
+    .where('taskId', '=', taskId)
+    .where('boardId', '=', boardId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}

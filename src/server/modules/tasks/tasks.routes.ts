@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import {
+  addTaskToBoard,
   createTask,
   deleteTask,
   getTask,
   listTasks,
   moveTask,
+  removeTaskFromBoard,
   restoreTask,
   updateTask,
 } from '../../../shared/contracts/tasks.ts';
@@ -16,6 +18,7 @@ import { route } from '../../http/route.ts';
 import { userWrite } from '../sync/write.ts';
 import { findTaskRow, listTaskRows } from './tasks.repo.ts';
 import * as tasks from './tasks.service.ts';
+import * as taskBoards from './task-boards.service.ts';
 
 export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = { db: ctx.database.db, bus: ctx.bus };
@@ -74,6 +77,26 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     restoreTask,
     ({ user, params, mutationId }) =>
       userWrite(deps, user.id, mutationId, (w) => tasks.restoreTask(w, params.taskId)),
+    { rateLimit },
+  );
+
+  route(
+    app,
+    addTaskToBoard,
+    ({ user, params, body, mutationId }) =>
+      userWrite(deps, user.id, mutationId, (w) =>
+        taskBoards.addTaskToBoard(w, params.taskId, params.boardId, body),
+      ),
+    { rateLimit },
+  );
+
+  route(
+    app,
+    removeTaskFromBoard,
+    ({ user, params, mutationId }) =>
+      userWrite(deps, user.id, mutationId, (w) =>
+        taskBoards.removeTaskFromBoard(w, params.taskId, params.boardId),
+      ),
     { rateLimit },
   );
 }

@@ -6,6 +6,9 @@
  * - Creating, restoring and re-opening count against the plan (active and total tasks), checked
  *   inside the write transaction.
  * - Delete is a tombstone (restorable, reported by sync); another user's task is "not found".
+ * - The description is sanitized and a due time needs a due date (task-fields.ts).
+ * - Every write that changes what a task is found by refreshes its search document, in the same
+ *   transaction (title, description, delete, restore; checklist writes do the same).
  */
 import { AppError, notFound } from '../../http/errors.ts';
 import { DEFAULT_TASK_COLOR } from '../../../shared/colors.ts';
@@ -18,6 +21,7 @@ import type { Quadrant } from '../../../shared/quadrants.ts';
 import type { z } from 'zod';
 import { findBoardRow } from '../boards/boards.repo.ts';
 import { assertWithinLimits } from '../plans/limits.ts';
+import { refreshTaskSearch } from '../search/search.repo.ts';
 import type { Writer } from '../sync/write.ts';
 import {
   findTaskRow,
@@ -31,6 +35,7 @@ import {
   type PlacementRow,
   type TaskRow,
 } from './tasks.repo.ts';
+import { descriptionFields, resolveDue } from './task-fields.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -67,7 +72,7 @@ export async function presentTasks(db: Db, userId: string, rows: TaskRow[]): Pro
   return rows.map((r) => presentTask(r, placements.get(r.id) ?? []));
 }
 
-async function presentOne(db: Db, userId: string, row: TaskRow): Promise<Task> {
+export async function presentOne(db: Db, userId: string, row: TaskRow): Promise<Task> {
   const [task] = await presentTasks(db, userId, [row]);
   if (!task) throw new Error('presentTasks lost a row');
   return task;
@@ -81,6 +86,8 @@ export async function createTask(w: Writer, input: z.output<typeof CreateTaskSch
   const onBoard = input.boardId !== POOL_BOARD_ID;
   if (onBoard && !(await findBoardRow(w.trx, w.userId, input.boardId))) throw notFound('That board');
 
+  const due = resolveDue(undefined, input);
+  const { description = '', descriptionText = '' } = descriptionFields(input.description);
   const firstInPool = await firstSortKey(w.trx, w.userId, POOL_BOARD_ID, input.quadrant);
   const poolSortKey = !onBoard && input.order ? input.order : keyBetween(null, firstInPool);
   const row = await insertTaskRow(w.trx, {
@@ -89,10 +96,9 @@ export async function createTask(w: Writer, input: z.output<typeof CreateTaskSch
     title: input.title,
     quadrant: input.quadrant,
     color: input.color ?? DEFAULT_TASK_COLOR,
-    description: '',
-    descriptionText: '',
-    dueDate: input.dueDate ?? null,
-    dueTime: null,
+    description,
+    descriptionText,
+    ...due,
     completedAt: null,
     poolSortKey,
     createdAt: w.now,
@@ -105,6 +111,7 @@ export async function createTask(w: Writer, input: z.output<typeof CreateTaskSch
       input.order ?? keyBetween(null, await firstSortKey(w.trx, w.userId, input.boardId, input.quadrant));
     await upsertPlacement(w.trx, { taskId: id, boardId: input.boardId, userId: w.userId, sortKey });
   }
+  await refreshTaskSearch(w.trx, w.userId, id);
   return presentOne(w.trx, w.userId, row);
 }
 
@@ -123,12 +130,15 @@ export async function updateTask(w: Writer, taskId: string, input: UpdateTask): 
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.quadrant !== undefined ? { quadrant: input.quadrant } : {}),
     ...(input.color !== undefined ? { color: input.color } : {}),
-    ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
+    ...descriptionFields(input.description),
+    ...resolveDue(current, input),
     completedAt,
     version: w.version,
     updatedAt: w.now,
   });
   if (!row) throw notFound('That task');
+  if (input.title !== undefined || input.description !== undefined)
+    await refreshTaskSearch(w.trx, w.userId, taskId);
   return presentOne(w.trx, w.userId, row);
 }
 
@@ -152,6 +162,7 @@ export async function moveTask(w: Writer, taskId: string, input: MoveTask): Prom
 export async function deleteTask(w: Writer, taskId: string): Promise<{ version: number }> {
   if (!(await findTaskRow(w.trx, w.userId, taskId))) throw notFound('That task');
   await updateTaskRow(w.trx, w.userId, taskId, { deletedAt: w.now, version: w.version, updatedAt: w.now });
+  await refreshTaskSearch(w.trx, w.userId, taskId);
   return { version: w.version };
 }
 
@@ -172,5 +183,6 @@ export async function restoreTask(w: Writer, taskId: string): Promise<Task> {
     updatedAt: w.now,
   });
   if (!row) throw notFound('That task');
+  await refreshTaskSearch(w.trx, w.userId, taskId);
   return presentOne(w.trx, w.userId, row);
 }

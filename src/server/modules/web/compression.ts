@@ -62,6 +62,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.data': 'application/octet-stream',
+  // send's mime table says image/vnd.microsoft.icon; x-icon is the type every client knows.
+  '.ico': 'image/x-icon',
 };
 
 /** The content type of a compressible static file (HTML sets its own). */

@@ -116,9 +116,12 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
             );
           return compressor.send(request, reply, file, compressor.read(file));
         }
+        const icon = path.extname(file) === '.ico';
+        if (icon) reply.header('content-type', contentTypeOf(file));
         return reply.sendFile(path.relative(root, file), root, {
           maxAge: immutable ? 31_536_000_000 : 3_600_000,
           immutable,
+          contentType: !icon,
         });
       }
       const fallback = path.join(root, SPA_FALLBACK);

@@ -16,6 +16,7 @@ function writeBuild(dir: string): void {
   fs.writeFileSync(path.join(dir, 'privacy', 'index.html'), page('privacy'));
   fs.writeFileSync(path.join(dir, '__spa-fallback.html'), page('app'));
   fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  fs.copyFileSync(path.resolve('public', 'favicon.ico'), path.join(dir, 'favicon.ico'));
 }
 
 describe('serving the web app', () => {
@@ -44,6 +45,13 @@ describe('serving the web app', () => {
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/privacy')).body).toContain('privacy');
+  });
+
+  it('serves /favicon.ico (asked for by browsers and crawlers whatever a page links) as an icon', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/x-icon');
+    expect(res.rawPayload.equals(fs.readFileSync(path.resolve('public', 'favicon.ico')))).toBe(true);
   });
 
   it('serves the SPA fallback for app routes, and 404 for unknown pages', async () => {

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { redirectFor } from '../../../shared/redirects.ts';
+import { DocumentTitle } from '../../lib/document-title.tsx';
 
 export function meta() {
-  return [{ title: 'Page not found · Quadrant' }, { name: 'robots', content: 'noindex' }];
+  // The title is the page's own (DocumentTitle), in the reader's language.
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 /** Unknown paths: follow a spec redirect if one applies (native shells have no server), else 404. */
@@ -20,6 +22,7 @@ export default function NotFound() {
   }
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
+      <DocumentTitle parts={[t('notFound.title')]} />
       <p className="text-6xl font-bold text-indigo-600" aria-hidden>
         404
       </p>

@@ -1,67 +1,45 @@
 /**
  * The signed-in session, persisted by zustand under `auth-storage` (spec §3): whether someone is
  * signed in, who (from the token claims), and the tokens with their expiry. What comes back from
- * storage is parsed, never trusted: an unreadable or inconsistent record is a signed-out session.
+ * storage is read by `readStoredSession()` (stored-session.ts), never trusted: an unreadable or
+ * inconsistent record is a signed-out session.
  * The spec's plain keys (authToken, refreshToken, idToken, userId) mirror the store, for the
  * native and desktop shells that read them.
  */
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { readTokenClaims, type TokenClaims } from './jwt.ts';
 import type { TokenSet } from './oidc-client.ts';
-
-export const AUTH_STORAGE_KEY = 'auth-storage';
-export const MIRROR_KEYS = {
-  accessToken: 'authToken',
-  refreshToken: 'refreshToken',
-  idToken: 'idToken',
-  userId: 'userId',
-} as const;
-
-export const AuthUserSchema = z.object({
-  id: z.string().min(1),
-  email: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-});
-export type AuthUser = z.infer<typeof AuthUserSchema>;
-
-export const StoredTokensSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().nullable(),
-  idToken: z.string().nullable(),
-  /** Epoch ms at which the access token expires, by this browser's clock. */
-  expiresAt: z.number(),
-  /** Epoch ms at which it was received: with expiresAt, the token's lifetime. */
-  receivedAt: z.number(),
-});
-export type StoredTokens = z.infer<typeof StoredTokensSchema>;
-
-const PersistedAuthSchema = z.union([
-  z.object({ isAuthenticated: z.literal(true), user: AuthUserSchema, tokens: StoredTokensSchema }),
-  z.object({ isAuthenticated: z.literal(false), user: z.null(), tokens: z.null() }),
-]);
-type PersistedAuth = z.infer<typeof PersistedAuthSchema>;
+import { AUTH_STORAGE_KEY, MIRROR_KEYS } from './storage-keys.ts';
+import {
+  readStoredSession,
+  SIGNED_OUT,
+  STORED_SESSION_VERSION,
+  type AuthUser,
+  type PersistedAuth,
+  type StoredTokens,
+} from './stored-session.ts';
 
 export type SessionState = PersistedAuth & {
   /** The session has been read from storage and checked (spec §3 `initialized`). */
   initialized: boolean;
 };
 
-const SIGNED_OUT: PersistedAuth = { isAuthenticated: false, user: null, tokens: null };
+/** Writes as zustand does; reads through the one reader of the saved session. */
+function sessionStorage() {
+  const json = createJSONStorage<PersistedAuth>(() => window.localStorage);
+  return (
+    json && { ...json, getItem: () => ({ state: readStoredSession(), version: STORED_SESSION_VERSION }) }
+  );
+}
 
 export const useSessionStore = create<SessionState>()(
   persist((): SessionState => ({ ...SIGNED_OUT, initialized: false }), {
     name: AUTH_STORAGE_KEY,
-    version: 1,
-    storage: createJSONStorage(() => window.localStorage),
-    partialize: ({ isAuthenticated, user, tokens }) => ({ isAuthenticated, user, tokens }),
-    merge: (persisted, current) => {
-      const parsed = PersistedAuthSchema.safeParse(persisted);
-      return { ...current, ...(parsed.success ? parsed.data : SIGNED_OUT) };
-    },
+    version: STORED_SESSION_VERSION,
+    storage: sessionStorage(),
+    partialize: (state): PersistedAuth =>
+      state.isAuthenticated ? { isAuthenticated: true, user: state.user, tokens: state.tokens } : SIGNED_OUT,
   }),
 );
 

@@ -14,14 +14,9 @@
 import { configureApi } from '../../lib/api.ts';
 import { readTokenClaims } from './jwt.ts';
 import type * as OidcClient from './oidc-client.ts';
-import {
-  AUTH_STORAGE_KEY,
-  MIRROR_KEYS,
-  clearSignedInData,
-  toStoredTokens,
-  useSessionStore,
-  type StoredTokens,
-} from './session-store.ts';
+import { clearSignedInData, toStoredTokens, useSessionStore } from './session-store.ts';
+import { AUTH_STORAGE_KEY, MIRROR_KEYS } from './storage-keys.ts';
+import type { StoredTokens } from './stored-session.ts';
 
 export const REFRESH_MARGIN_MS = 300_000;
 /** A token with less than this left is not sent (the session client's minimum validity). */

@@ -1,4 +1,5 @@
-import { useSessionStore, type AuthUser } from './session-store.ts';
+import { useSessionStore } from './session-store.ts';
+import type { AuthUser } from './stored-session.ts';
 
 /** The signed-in person, or null. */
 export function useAuthUser(): AuthUser | null {

@@ -1,6 +1,6 @@
 /**
  * Where the SPA page's HTML leaves the board's initial pull when it starts it before any module
- * has loaded (app/early-pull-script.ts); `startEarlyPull()` takes it from there, once.
+ * has loaded (scripts/build/early-pull-script.ts); `startWorkspacePull()` takes it from there, once.
  */
 export const EARLY_PULL_GLOBAL = '__quadrantEarlyPull';
 

@@ -12,7 +12,7 @@ function json(body: unknown, status = 200): Response {
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
-  // startEarlyPull() runs once per page load: each test is a fresh page.
+  // startWorkspacePull() runs once per page load: each test is a fresh page.
   vi.resetModules();
   delete window[EARLY_PULL_GLOBAL];
   fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json(CHANGES)));
@@ -24,8 +24,8 @@ afterEach(() => {
 });
 
 async function firstPull() {
-  const { startEarlyPull, workspaceQuery } = await import('./workspace-query.ts');
-  startEarlyPull();
+  const { startWorkspacePull, workspaceQuery } = await import('./workspace-query.ts');
+  startWorkspacePull();
   return new QueryClient().fetchQuery(workspaceQuery());
 }
 
@@ -65,5 +65,24 @@ describe('the initial pull', () => {
     failed.catch(() => undefined);
     window[EARLY_PULL_GLOBAL] = failed;
     await expect(firstPull()).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('goes through startWorkspacePull() when the query is first: the HTML’s response is still used', async () => {
+    window[EARLY_PULL_GLOBAL] = Promise.resolve(json(CHANGES));
+    const { workspaceQuery } = await import('./workspace-query.ts');
+    const workspace = await new QueryClient().fetchQuery(workspaceQuery());
+    expect(workspace.version).toBe(7);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('pulls once per page load, however many start it; a refetch (resync) pulls afresh', async () => {
+    const { startWorkspacePull, workspaceQuery, WORKSPACE_KEY } = await import('./workspace-query.ts');
+    startWorkspacePull();
+    startWorkspacePull();
+    const client = new QueryClient();
+    await client.fetchQuery(workspaceQuery());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await client.refetchQueries({ queryKey: WORKSPACE_KEY });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

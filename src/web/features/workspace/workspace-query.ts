@@ -24,7 +24,7 @@ export function workspaceQuery() {
   return queryOptions({
     queryKey: WORKSPACE_KEY,
     queryFn: async ({ client, signal }): Promise<WorkspaceState> => {
-      const changes = await (takeEarlyPull() ?? api(getChanges, { query: { since: 0 }, signal }));
+      const changes = await pullWorkspace(signal);
       return reapplyPending(client, applyChanges(EMPTY_WORKSPACE, changes));
     },
     // The socket keeps it fresh; refetching 5,000 tasks because a card mounted would be waste.
@@ -37,29 +37,31 @@ export function workspaceQuery() {
   });
 }
 
-let earlyPull: Promise<Changes> | null = null;
-let earlyPullStarted = false;
+let firstPull: Promise<Changes> | null = null;
+let firstPullStarted = false;
 
 /**
- * Start the initial pull before React renders the board (from the route's loader), once per page
- * load: the 5,000-task download then overlaps loading the rest of the app. When the page's HTML
- * already started it (a board URL opened with a session ready to use), that response is read
- * instead of asking again. The query's first fetch takes it; later navigations read the cache
- * and never pull everything again.
+ * The page's first workspace pull, once per page load, whoever gets there first: the client entry
+ * on a board URL (app/early-pull.ts) and the board route's loader start it before React renders
+ * the board, so the 5,000-task download overlaps loading the rest of the app; otherwise the
+ * query's first fetch does. When the page's HTML already sent the request (scripts/build/early-pull-script.ts:
+ * a board URL opened with a session ready to use), its response is read instead of asking again.
  */
-export function startEarlyPull(): void {
-  if (earlyPullStarted) return;
-  earlyPullStarted = true;
+export function startWorkspacePull(): void {
+  if (firstPullStarted) return;
+  firstPullStarted = true;
   const fromHtml = takeHtmlPull();
-  earlyPull = fromHtml ? readApiResponse(getChanges, fromHtml) : api(getChanges, { query: { since: 0 } });
+  firstPull = fromHtml ? readApiResponse(getChanges, fromHtml) : api(getChanges, { query: { since: 0 } });
   // Its failure is reported by the query that takes it; unclaimed, it must not be an unhandled rejection.
-  earlyPull.catch(() => undefined);
+  firstPull.catch(() => undefined);
 }
 
-function takeEarlyPull(): Promise<Changes> | null {
-  const pull = earlyPull;
-  earlyPull = null;
-  return pull;
+/** The query's pull: the page's first one (taken once), then a fresh one (a resync, a retry). */
+function pullWorkspace(signal: AbortSignal): Promise<Changes> {
+  startWorkspacePull();
+  const pull = firstPull;
+  firstPull = null;
+  return pull ?? api(getChanges, { query: { since: 0 }, signal });
 }
 
 export interface PendingHandle {

@@ -1,10 +1,10 @@
 import { redirect, useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { getValidAccessToken, subscribeToken } from '../../../features/auth/session.ts';
 import { BoardScreen } from '../../../features/board/components/board-screen.tsx';
+import { BoardTitle } from '../../../features/board/components/board-title.tsx';
 import { boardPath, isBoardView } from '../../../features/board/paths.ts';
-import { startEarlyPull } from '../../../features/workspace/workspace-query.ts';
+import { startWorkspacePull } from '../../../features/workspace/workspace-query.ts';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
-import '../../../features/board/i18n.ts';
 
 const TOKENS = { getValidAccessToken, subscribeToken };
 
@@ -18,7 +18,7 @@ export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   }
   getValidAccessToken().then(
     (token) => {
-      if (token) startEarlyPull();
+      if (token) startWorkspacePull();
     },
     // The guard decides what a missing session means; the board then loads the usual way.
     () => undefined,
@@ -27,6 +27,12 @@ export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
 }
 
 export default function BoardViewRoute() {
-  const { boardId = POOL_BOARD_ID, view } = useParams();
-  return <BoardScreen boardId={boardId} view={isBoardView(view) ? view : 'matrix'} tokens={TOKENS} />;
+  const { boardId = POOL_BOARD_ID, view: param } = useParams();
+  const view = isBoardView(param) ? param : 'matrix';
+  return (
+    <>
+      <BoardTitle boardId={boardId} view={view} />
+      <BoardScreen boardId={boardId} view={view} tokens={TOKENS} />
+    </>
+  );
 }

@@ -14,6 +14,7 @@ import {
   whilePageLeaves,
 } from '../../../features/auth/session.ts';
 import { useIsAuthenticated } from '../../../features/auth/use-session.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 
 /**
  * Everything under /app is for signed-in people: someone who is not is sent to the login page
@@ -31,7 +32,12 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 function LoadingAuthentication() {
   const { t } = useTranslation(AUTH_NS);
-  return <FullPageStatus title={t('guard.loading')} />;
+  return (
+    <>
+      <DocumentTitle parts={[t('guard.loading')]} />
+      <FullPageStatus title={t('guard.loading')} />
+    </>
+  );
 }
 
 export function HydrateFallback() {

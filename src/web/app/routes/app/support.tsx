@@ -2,22 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_NAMESPACE } from '../../../features/contact/contact-i18n.ts';
 import { ContactPage } from '../../../features/contact/contact-page.tsx';
 import { useSessionStore } from '../../../features/auth/session-store.ts';
-import { i18n as appI18n, isLanguage } from '../../../lib/i18n.ts';
-
-export function meta() {
-  return [{ title: `${appI18n.t('support.title', { ns: CONTACT_NAMESPACE })} · Quadrant` }];
-}
+import { DocumentTitle } from '../../../lib/document-title.tsx';
+import { isLanguage } from '../../../lib/i18n.ts';
 
 /** /app/support: the contact form for signed-in people, prefilled with their name and e-mail. */
 export default function Support() {
   const user = useSessionStore((s) => s.user);
-  const { i18n } = useTranslation(CONTACT_NAMESPACE);
+  const { t, i18n } = useTranslation(CONTACT_NAMESPACE);
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <ContactPage
-      lng={lng}
-      variant="support"
-      {...(user ? { initial: { name: user.name, email: user.email } } : {})}
-    />
+    <>
+      <DocumentTitle parts={[t('support.title')]} />
+      <ContactPage
+        lng={lng}
+        variant="support"
+        {...(user ? { initial: { name: user.name, email: user.email } } : {})}
+      />
+    </>
   );
 }

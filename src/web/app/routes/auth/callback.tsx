@@ -6,6 +6,7 @@ import { FullPageStatus } from '../../../features/auth/components/full-page-stat
 import { completeSignIn, type CallbackResult } from '../../../features/auth/sign-in.ts';
 import { applyPendingTemplate } from '../../../features/templates/pending-template.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { describeError } from '../../../lib/errors.ts';
 
 async function destination(result: CallbackResult): Promise<string> {
@@ -42,5 +43,10 @@ export default function Callback() {
       current = false;
     };
   }, [navigate]);
-  return <FullPageStatus title={t('callback.processing')} />;
+  return (
+    <>
+      <DocumentTitle parts={[t('callback.processing')]} />
+      <FullPageStatus title={t('callback.processing')} />
+    </>
+  );
 }

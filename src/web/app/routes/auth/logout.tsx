@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
 import { FullPageStatus } from '../../../features/auth/components/full-page-status.tsx';
 import { signOut } from '../../../features/auth/sign-out.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 
 const LOCAL_SIGN_OUT_DELAY_MS = 100;
 
@@ -29,5 +30,10 @@ export default function Logout() {
     };
   }, [queryClient, navigate]);
 
-  return <FullPageStatus title={t('logout.title')} description={t('logout.body')} />;
+  return (
+    <>
+      <DocumentTitle parts={[t('logout.title')]} />
+      <FullPageStatus title={t('logout.title')} description={t('logout.body')} />
+    </>
+  );
 }

@@ -4,18 +4,21 @@
  * inline script first in `__spa-fallback.html` (react-router.config.ts's buildEnd; the server
  * allows it by its hash, ADR 0007). On a board URL it sends the request
  * `api(getChanges, { query: { since: 0 } })` would send, but only when the stored session is one
- * `getValidAccessToken()` would use as it is: signed in, the access token not due for refresh, and
- * the token's subject the stored user. Otherwise it does nothing and the app pulls as before.
+ * `getValidAccessToken()` would use as it is: one `readStoredSession()` reads as signed in (the
+ * same rules as its zod schema, checked by hand here: no module has loaded yet; the tests hold the
+ * two to agreement), the access token not due for refresh, and the token's subject the stored
+ * user. Otherwise it does nothing and the app pulls as before.
  * The app reads the response with `readApiResponse` (contract schema, error codes), like any call.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { buildPath } from '../../shared/contracts/endpoint.ts';
-import { getChanges } from '../../shared/contracts/sync.ts';
-import { REFRESH_MARGIN_MS } from '../features/auth/session.ts';
-import { AUTH_STORAGE_KEY } from '../features/auth/session-store.ts';
-import { EARLY_PULL_GLOBAL } from '../features/workspace/early-pull-global.ts';
+import { buildPath } from '../../src/shared/contracts/endpoint.ts';
+import { getChanges } from '../../src/shared/contracts/sync.ts';
+import { REFRESH_MARGIN_MS } from '../../src/web/features/auth/session.ts';
+import { AUTH_STORAGE_KEY } from '../../src/web/features/auth/storage-keys.ts';
+import { STORED_SESSION_VERSION } from '../../src/web/features/auth/stored-session.ts';
+import { EARLY_PULL_GLOBAL } from '../../src/web/features/workspace/early-pull-global.ts';
 
 export const EARLY_PULL_URL = `${buildPath(getChanges.path, undefined)}?since=0`;
 
@@ -31,9 +34,17 @@ export function earlyPullScript(modules: readonly string[]): string {
   try {
     if (location.pathname.indexOf('/app/board') !== 0) return;
     var saved = JSON.parse(localStorage.getItem(${js(AUTH_STORAGE_KEY)}) || 'null');
-    var state = saved && saved.version === 1 && saved.state;
-    var tokens = state && state.isAuthenticated === true && state.user && state.tokens;
-    if (!tokens || typeof tokens.accessToken !== 'string') return;
+    var state = saved && saved.version === ${js(STORED_SESSION_VERSION)} && saved.state;
+    var user = state && state.isAuthenticated === true && state.user;
+    var tokens = user && state.tokens;
+    if (!tokens || typeof user !== 'object' || typeof tokens !== 'object') return;
+    var str = function (v, min) { return typeof v === 'string' && v.length >= min; };
+    var orNull = function (v) { return v === null || typeof v === 'string'; };
+    var num = function (v) { return typeof v === 'number' && isFinite(v); };
+    if (!(str(user.id, 1) && str(user.email, 0) && str(user.name, 0) && str(user.firstName, 0) &&
+      str(user.lastName, 0))) return;
+    if (!(str(tokens.accessToken, 1) && orNull(tokens.refreshToken) && orNull(tokens.idToken) &&
+      num(tokens.expiresAt) && num(tokens.receivedAt))) return;
     var margin = Math.min(${js(REFRESH_MARGIN_MS)}, (tokens.expiresAt - tokens.receivedAt) / 2);
     if (!(tokens.expiresAt - Date.now() >= margin)) return;
     var payload = tokens.accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
@@ -65,7 +76,7 @@ export function insertEarlyPull(html: string, modules: readonly string[]): strin
   if (html.includes(MARKER)) return html;
   if (!html.includes(HEAD_START)) {
     throw new Error(
-      `early-pull: no "${HEAD_START}" in the SPA fallback; update src/web/app/early-pull-script.ts.`,
+      `early-pull: no "${HEAD_START}" in the SPA fallback; update scripts/build/early-pull-script.ts.`,
     );
   }
   return html.replace(

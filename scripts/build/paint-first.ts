@@ -25,7 +25,7 @@ const AFTER_FIRST_PAINT =
 
 function fail(file: string, why: string): never {
   throw new Error(
-    `paint-first: ${file}: ${why}. React Router's document shape changed; update src/web/app/paint-first.ts.`,
+    `paint-first: ${file}: ${why}. React Router's document shape changed; update scripts/build/paint-first.ts.`,
   );
 }
 

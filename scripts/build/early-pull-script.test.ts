@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getChanges } from '../../shared/contracts/sync.ts';
-import { accessToken } from '../features/auth/testing/identity-provider.ts';
-import { EARLY_PULL_GLOBAL } from '../features/workspace/early-pull-global.ts';
-import { api } from '../lib/api.ts';
+import { getChanges } from '../../src/shared/contracts/sync.ts';
+import { accessToken } from '../../src/web/features/auth/testing/identity-provider.ts';
+import { EARLY_PULL_GLOBAL } from '../../src/web/features/workspace/early-pull-global.ts';
+import { api } from '../../src/web/lib/api.ts';
 import { boardModules, EARLY_PULL_URL, earlyPullScript, insertEarlyPull } from './early-pull-script.ts';
 
 const MODULES = ['/assets/board-view-1.js', '/assets/guard-2.js'];

@@ -1,0 +1,134 @@
+/**
+ * The search index (migration 005) and its queries. `refreshTaskSearch` is called by every write
+ * that changes what a task is found by (its title, description, checklist texts, or whether it is
+ * deleted), inside that write's transaction, so the index never disagrees with the tasks.
+ * The dialect-specific SQL lives here and in the migration only.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { sqlDialect } from '../../db/dialect.ts';
+import type { DB } from '../../db/schema.ts';
+import { fts5Query, tsQuery } from './search-text.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+interface SearchSource {
+  title: string;
+  body: string;
+  checklist: string;
+}
+
+/** A live task's searchable text, or undefined when it is deleted or not this user's. */
+async function searchSource(db: Db, userId: string, taskId: string): Promise<SearchSource | undefined> {
+  const task = await db
+    .selectFrom('tasks')
+    .select(['title', 'descriptionText'])
+    .where('id', '=', taskId)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!task) return undefined;
+  const items = await db
+    .selectFrom('checklistItems')
+    .select('text')
+    .where('taskId', '=', taskId)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .orderBy('sortKey')
+    .execute();
+  return { title: task.title, body: task.descriptionText, checklist: items.map((i) => i.text).join('\n') };
+}
+
+async function insertSearchRow(db: Db, userId: string, taskId: string): Promise<number> {
+  const res = await sql<{ id: number }>`insert into task_search_rows (task_id, user_id)
+    values (${taskId}, ${userId}) returning id`.execute(db);
+  const id = res.rows[0]?.id;
+  if (id === undefined) throw new Error('task_search_rows insert returned no id');
+  return id;
+}
+
+async function refreshSqlite(db: Db, userId: string, taskId: string, src?: SearchSource): Promise<void> {
+  const existing = await sql<{
+    id: number;
+  }>`select id from task_search_rows where task_id = ${taskId}`.execute(db);
+  const rowId = existing.rows[0]?.id;
+  if (rowId !== undefined) await sql`delete from task_search where rowid = ${rowId}`.execute(db);
+  if (!src) {
+    if (rowId !== undefined) await sql`delete from task_search_rows where id = ${rowId}`.execute(db);
+    return;
+  }
+  const id = rowId ?? (await insertSearchRow(db, userId, taskId));
+  await sql`insert into task_search (rowid, title, body, checklist)
+    values (${id}, ${src.title}, ${src.body}, ${src.checklist})`.execute(db);
+}
+
+async function refreshPostgres(db: Db, userId: string, taskId: string, src?: SearchSource): Promise<void> {
+  await sql`delete from task_search where task_id = ${taskId} and user_id = ${userId}`.execute(db);
+  if (!src) return;
+  await sql`insert into task_search (task_id, user_id, document) values (${taskId}, ${userId},
+    setweight(to_tsvector('simple', ${src.title}), 'A') ||
+    setweight(to_tsvector('simple', ${src.body}), 'B') ||
+    setweight(to_tsvector('simple', ${src.checklist}), 'C'))`.execute(db);
+}
+
+/** Bring a task's search document in line with the task: replaced when live, removed when not. */
+export async function refreshTaskSearch(db: Db, userId: string, taskId: string): Promise<void> {
+  const src = await searchSource(db, userId, taskId);
+  if (sqlDialect(db) === 'postgres') await refreshPostgres(db, userId, taskId, src);
+  else await refreshSqlite(db, userId, taskId, src);
+}
+
+/** Ids of the user's live tasks matching every word (the last as a prefix), best first. */
+export async function searchTaskIds(
+  db: Db,
+  userId: string,
+  words: string[],
+  limit: number,
+): Promise<string[]> {
+  if (words.length === 0) return [];
+  if (sqlDialect(db) === 'postgres') {
+    const query = tsQuery(words);
+    const res = await sql<{ id: string }>`select s.task_id as id from task_search s
+      join tasks t on t.id = s.task_id
+      where s.user_id = ${userId} and t.deleted_at is null and s.document @@ to_tsquery('simple', ${query})
+      order by ts_rank(s.document, to_tsquery('simple', ${query})) desc, t.id
+      limit ${limit}`.execute(db);
+    return res.rows.map((r) => r.id);
+  }
+  // bm25 weighs title 10, description 3, checklist 1; lower is better.
+  const res = await sql<{ id: string }>`select r.task_id as id from task_search
+    join task_search_rows r on r.id = task_search.rowid
+    join tasks t on t.id = r.task_id
+    where task_search match ${fts5Query(words)} and r.user_id = ${userId} and t.deleted_at is null
+    order by bm25(task_search, 10.0, 3.0, 1.0), r.task_id
+    limit ${limit}`.execute(db);
+  return res.rows.map((r) => r.id);
+}
+
+export interface HitSource {
+  id: string;
+  title: string;
+  descriptionText: string;
+  checklist: string[];
+}
+
+/** What the hits' fields and snippets are made from, in the order of `ids`. */
+export async function hitSources(db: Db, userId: string, ids: string[]): Promise<HitSource[]> {
+  if (ids.length === 0) return [];
+  const tasks = await db
+    .selectFrom('tasks')
+    .select(['id', 'title', 'descriptionText'])
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+  const items = await db
+    .selectFrom('checklistItems')
+    .select(['taskId', 'text'])
+    .where('userId', '=', userId)
+    .where('taskId', 'in', ids)
+    .where('deletedAt', 'is', null)
+    .orderBy('sortKey')
+    .execute();
+  const byId = new Map(tasks.map((t) => [t.id, { ...t, checklist: [] as string[] }]));
+  for (const item of items) byId.get(item.taskId)?.checklist.push(item.text);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
