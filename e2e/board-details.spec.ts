@@ -10,9 +10,11 @@ import { z } from 'zod';
 import { BoardSchema } from '../src/shared/contracts/boards.ts';
 import { TaskSchema } from '../src/shared/contracts/tasks.ts';
 import { addDays, wallClock } from '../src/web/features/board/due-dates.ts';
+import { TASK_COLORS } from '../src/shared/colors.ts';
 import { accessToken, newAccount, signUp } from './support/accounts.ts';
 import { createTask, json, send, type Caller } from './support/api.ts';
 import { quadrant, taskCard } from './support/board.ts';
+import { expectNoAxeViolations } from './support/public-axe.ts';
 
 // Far from UTC, so "today" on a note is the person's today, not the server's.
 const TIME_ZONE = 'Pacific/Auckland';
@@ -46,6 +48,21 @@ test('notes, filters, search and the Free board limit', async ({ page, request }
     await expect(taskCard(page, 'Pay the rent')).toHaveAccessibleDescription(/^Overdue: Due Yesterday/);
     await expect(taskCard(page, 'Plan the offsite')).toHaveAccessibleDescription(/^Due Tomorrow/);
     await expect(quadrant(page, 1).getByText('2 open', { exact: true })).toBeVisible();
+  });
+
+  await test.step('notes of every colour, overdue and completed, pass axe (WCAG AA) in both views', async () => {
+    // Five to a quadrant, so all ten are in view (the lists render only what is visible).
+    for (const [i, color] of TASK_COLORS.entries())
+      await createTask(caller, { title: `A ${color} note`, quadrant: i < 5 ? 3 : 4, color });
+    const done = await createTask(caller, { title: 'Done already', quadrant: 2, color: 'gray' });
+    await json(await send(caller, 'PATCH', `/api/tasks/${done.id}`, { completed: true }), TaskSchema);
+    await page.reload();
+    await expect(taskCard(page, 'Done already')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/app/board/pool/list');
+    await expect(taskCard(page, 'Done already')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/app/board/pool/matrix');
   });
 
   await test.step('filters narrow the board, live in the URL and survive a reload', async () => {
@@ -104,6 +121,7 @@ test('notes, filters, search and the Free board limit', async ({ page, request }
     await expect(search).toBeFocused();
     await page.keyboard.type('rent');
     await expect(page.getByRole('option', { name: /Pay the rent/ })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/app/board/pool/matrix\\?task=${rent.id}$`));
   });
