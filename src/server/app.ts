@@ -24,6 +24,7 @@ import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
 import { checklistRoutes } from './modules/checklist/checklist.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { boardRoutes } from './modules/boards/boards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     syncRoutes(api, ctx);
     meRoutes(api, ctx);
     templateRoutes(api, ctx);
+    await attachmentRoutes(api, ctx);
   });
   syncSocket(app, ctx);
   webRoutes(app, { webDir: config.webDir, connectSources: [...external, ...telemetry] });

@@ -61,6 +61,16 @@ export const EnvSchema = z.object({
   ANALYTICS_URL: z.url().optional(),
   /** Client error-report collector; unset: no error reporting. */
   ERROR_REPORTING_URL: z.url().optional(),
+  /** Attached files go to this S3(-compatible) bucket; unset: DATA_DIR/attachments on disk. */
+  ATTACHMENTS_S3_BUCKET: z.string().min(3).max(255).optional(),
+  /** A non-AWS store's address (MinIO, R2, …); unset: AWS's endpoint for the region. */
+  ATTACHMENTS_S3_ENDPOINT: z.url().optional(),
+  ATTACHMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither: the SDK's default credential chain (instance role, AWS_* vars). */
+  ATTACHMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ATTACHMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address buckets as endpoint/bucket (most self-hosted stores) instead of bucket.endpoint. */
+  ATTACHMENTS_S3_FORCE_PATH_STYLE: bool,
 });
 
 export interface Config {
@@ -85,7 +95,19 @@ export interface Config {
   webDir: string;
   mail: { from: string; supportAddress: string };
   telemetry: { analyticsUrl: string | undefined; errorReportingUrl: string | undefined };
+  attachments: AttachmentStorageConfig;
 }
+
+export type AttachmentStorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -129,6 +151,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR ?? 'build/client'),
     mail: { from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`, supportAddress: e.SUPPORT_EMAIL },
     telemetry: { analyticsUrl: e.ANALYTICS_URL, errorReportingUrl: e.ERROR_REPORTING_URL },
+    attachments: attachmentStorage(e, dataDir),
+  };
+}
+
+function attachmentStorage(e: z.infer<typeof EnvSchema>, dataDir: string): AttachmentStorageConfig {
+  const id = e.ATTACHMENTS_S3_ACCESS_KEY_ID;
+  const secret = e.ATTACHMENTS_S3_SECRET_ACCESS_KEY;
+  if (!id !== !secret) {
+    const missing = id ? 'ATTACHMENTS_S3_SECRET_ACCESS_KEY' : 'ATTACHMENTS_S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: set both S3 keys, or neither`);
+  }
+  if (!e.ATTACHMENTS_S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'attachments') };
+  return {
+    kind: 's3',
+    bucket: e.ATTACHMENTS_S3_BUCKET,
+    endpoint: e.ATTACHMENTS_S3_ENDPOINT,
+    region: e.ATTACHMENTS_S3_REGION,
+    credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.ATTACHMENTS_S3_FORCE_PATH_STYLE,
   };
 }
 

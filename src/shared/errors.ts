@@ -32,7 +32,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Details carried by PLAN_LIMIT_REACHED, so the UI can name the limit and the way to more. */
 export const LimitDetailsSchema = z.object({
-  limit: z.enum(['boards', 'activeTasks', 'totalTasks']),
+  limit: z.enum(['boards', 'activeTasks', 'totalTasks', 'attachmentsPerTask']),
   max: z.number(),
   tier: z.string(),
 });

@@ -227,3 +227,69 @@ describe('authorization', () => {
     aliceSocket.close();
   });
 });
+
+// Attachment routes, in a block of their own (the first user's task with a file on it).
+describe('authorization: attachments', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+  let taskId: string;
+  let attachmentId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await createTestUser(t.app, { name: 'Alice' });
+    bob = await createTestUser(t.app, { name: 'Bob' });
+    taskId = (
+      await call<Task>(t.app, {
+        method: 'POST',
+        url: '/api/tasks',
+        headers: alice.headers,
+        payload: { title: 'Secret', quadrant: 1 },
+      })
+    ).body.id;
+    attachmentId = (
+      await call<{ id: string }>(t.app, {
+        method: 'POST',
+        url: `/api/tasks/${taskId}/attachments?name=secret.txt`,
+        headers: { ...alice.headers, 'content-type': 'text/plain' },
+        payload: 'secret',
+      })
+    ).body.id;
+  });
+  afterAll(() => t.close());
+
+  const routes = () => [
+    { method: 'POST' as const, url: `/api/tasks/${taskId}/attachments?name=sneak.txt`, payload: 'x' },
+    { method: 'GET' as const, url: `/api/attachments/${attachmentId}/content` },
+    { method: 'DELETE' as const, url: `/api/attachments/${attachmentId}` },
+  ];
+
+  it('answers 404 NOT_FOUND to another user on every attachment route', async () => {
+    for (const r of routes()) {
+      const res = await call<{ error: { code: string } }>(t.app, {
+        ...r,
+        headers: { ...bob.headers, 'content-type': 'text/plain' },
+      });
+      expect({ route: `${r.method} ${r.url}`, status: res.status, code: res.body.error.code }).toEqual({
+        route: `${r.method} ${r.url}`,
+        status: 404,
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
+  it('left the first user’s file in place, and never syncs it to the second', async () => {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/attachments/${attachmentId}/content`,
+      headers: alice.headers,
+    });
+    expect(own.body).toBe('secret');
+    const bobs = (
+      await call<Changes>(t.app, { method: 'GET', url: '/api/sync?since=0', headers: bob.headers })
+    ).body;
+    expect(bobs.attachments).toEqual([]);
+    expect(bobs.deleted.attachments).toEqual([]);
+  });
+});

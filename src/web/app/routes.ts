@@ -48,6 +48,7 @@ export default [
       route('board', 'routes/app/board-redirect.tsx'),
       route('board/:boardId', 'routes/app/board-redirect.tsx', { id: 'board-id-redirect' }),
       route('board/:boardId/:view', 'routes/app/board-view.tsx'),
+      route('task/:taskId', 'routes/app/task-link.tsx'),
       route('support', 'routes/app/support.tsx'),
     ]),
   ]),

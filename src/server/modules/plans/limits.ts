@@ -66,3 +66,28 @@ export async function assertWithinLimits(
     }
   }
 }
+
+/** Throws PLAN_LIMIT_REACHED unless the task has room for one more file on this plan. */
+export async function assertAttachmentRoom(
+  trx: Transaction<DB>,
+  userId: string,
+  tier: PlanTier,
+  taskId: string,
+): Promise<void> {
+  const max = PLAN_LIMITS[tier].attachmentsPerTask;
+  if (max === UNLIMITED) return;
+  const { n } = await trx
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .where('taskId', '=', taskId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (Number(n) < max) return;
+  const pro = PLAN_LIMITS.pro.attachmentsPerTask;
+  const message =
+    max < pro
+      ? `Your plan includes ${max} file per task. Remove it, or upgrade to Pro to attach up to ${pro}.`
+      : `Your plan includes ${max} files per task. Remove one to attach another.`;
+  throw new AppError('PLAN_LIMIT_REACHED', message, { limit: 'attachmentsPerTask', max, tier });
+}

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
+import { focusRing } from './focus-ring.ts';
 
 const VARIANTS = {
   primary: 'bg-indigo-600 text-white hover:bg-indigo-700 disabled:bg-indigo-300',
@@ -25,7 +26,8 @@ export function Button({
     <button
       type={type}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed',
+        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed',
+        focusRing,
         size === 'sm' && 'h-8 px-3 text-sm',
         size === 'md' && 'h-10 px-4 text-sm',
         size === 'lg' && 'h-12 px-6 text-base',

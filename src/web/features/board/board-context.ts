@@ -9,6 +9,8 @@ export interface BoardContextValue {
   view: BoardView;
   /** Reordering (drag within a list, ArrowUp/Down) only makes sense when the list shows board order. */
   reorderEnabled: boolean;
+  /** Open a task's sheet (the route decides what that means: a `?task=` entry in the history). */
+  openTask: (taskId: string) => void;
 }
 
 export const BoardContext = createContext<BoardContextValue | null>(null);

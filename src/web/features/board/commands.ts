@@ -11,6 +11,7 @@ export interface CardCommandContext {
   actions: BoardActions;
   reorderEnabled: boolean;
   startEditing: () => void;
+  openTask: (taskId: string) => void;
 }
 
 export interface KeyInput {
@@ -71,10 +72,18 @@ export const CARD_COMMANDS: readonly CardCommand[] = [
     run: ({ task, actions }) => actions.moveBy(task, 1),
   },
   {
+    id: 'open',
+    label: { key: 'shortcuts.open' },
+    shortcut: [named('enter')],
+    keys: ['Enter'],
+    isEnabled: always,
+    run: ({ task, openTask }) => openTask(task.id),
+  },
+  {
     id: 'edit',
     label: { key: 'shortcuts.edit' },
-    shortcut: [named('enter'), literal('F2')],
-    keys: ['Enter', 'F2'],
+    shortcut: [literal('F2')],
+    keys: ['F2'],
     isEnabled: always,
     run: ({ startEditing }) => startEditing(),
   },

@@ -1,4 +1,12 @@
-import { redirect, useParams, type ClientLoaderFunctionArgs } from 'react-router';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
+import {
+  redirect,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type ClientLoaderFunctionArgs,
+} from 'react-router';
 import { getValidAccessToken, subscribeToken } from '../../../features/auth/session.ts';
 import { BoardScreen } from '../../../features/board/components/board-screen.tsx';
 import { BoardTitle } from '../../../features/board/components/board-title.tsx';
@@ -7,6 +15,13 @@ import { startWorkspacePull } from '../../../features/workspace/workspace-query.
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 
 const TOKENS = { getValidAccessToken, subscribeToken };
+/** The open task is in the URL (`?task=<id>`): shareable, and Back closes the sheet. */
+const TASK_PARAM = 'task';
+
+// The sheet (and its editor) is its own chunk: the board's first load does not carry it.
+const TaskSheet = lazy(() =>
+  import('../../../features/task/components/task-sheet.tsx').then((m) => ({ default: m.TaskSheet })),
+);
 
 /**
  * /app/board/{boardId}/{view}: an unknown view goes to the matrix of that board. Otherwise the
@@ -26,13 +41,69 @@ export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   return null;
 }
 
+/** Put focus back on the note the sheet came from, when that note is on screen. */
+function focusNote(taskId: string) {
+  return (event: Event) => {
+    const note = document.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(taskId)}"]`);
+    if (!note) return;
+    event.preventDefault();
+    note.focus();
+  };
+}
+
+/** Opening pushes a history entry (marked, so that closing can go back to it); closing removes it. */
+function useTaskParam() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openedHere = location.state === 'task-sheet';
+  // `open` reaches every note through the board's context: it must stay the same function while
+  // the query string changes, or each change would re-render every note.
+  const search = useRef(location.search);
+  useLayoutEffect(() => {
+    search.current = location.search;
+  });
+
+  const open = useCallback(
+    (taskId: string) => {
+      const next = new URLSearchParams(search.current);
+      next.set(TASK_PARAM, taskId);
+      void navigate({ search: `?${next.toString()}` }, { state: 'task-sheet' });
+    },
+    [navigate],
+  );
+  const close = useCallback(() => {
+    if (openedHere) {
+      void navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(location.search);
+    next.delete(TASK_PARAM);
+    const search = next.toString();
+    void navigate({ search: search ? `?${search}` : '' }, { replace: true });
+  }, [openedHere, location.search, navigate]);
+
+  return { taskId: params.get(TASK_PARAM), open, close };
+}
+
 export default function BoardViewRoute() {
   const { boardId = POOL_BOARD_ID, view: param } = useParams();
   const view = isBoardView(param) ? param : 'matrix';
+  const task = useTaskParam();
   return (
     <>
       <BoardTitle boardId={boardId} view={view} />
-      <BoardScreen boardId={boardId} view={view} tokens={TOKENS} />
+      <BoardScreen boardId={boardId} view={view} tokens={TOKENS} onOpenTask={task.open} />
+      {task.taskId && (
+        <Suspense fallback={null}>
+          <TaskSheet
+            key={task.taskId}
+            taskId={task.taskId}
+            onClose={task.close}
+            onCloseAutoFocus={focusNote(task.taskId)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

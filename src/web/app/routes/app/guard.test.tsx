@@ -49,7 +49,10 @@ async function renderAt(path: string) {
           guard.clientLoader({ ...args, params: {}, serverLoader: () => Promise.resolve(undefined) }),
         Component: guard.default,
         HydrateFallback: guard.HydrateFallback,
-        children: [{ path: '/app/board', element: <p>The board</p> }],
+        children: [
+          { path: '/app/board', element: <p>The board</p> },
+          { path: '/app/task/:taskId', element: <p>The task link</p> },
+        ],
       },
       { path: '/auth/login', Component: LoginProbe },
     ],
@@ -74,6 +77,14 @@ describe('app guard', () => {
     await renderAt('/app/board?view=list');
     expect(await screen.findByText('Login page /auth/login')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('auth-return-to')).toBe('/app/board?view=list');
+  });
+
+  it('keeps a task link for after sign-in', async () => {
+    await renderAt('/app/task/0190aaaa-0000-7000-8000-000000000001');
+    expect(await screen.findByText('Login page /auth/login')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('auth-return-to')).toBe(
+      '/app/task/0190aaaa-0000-7000-8000-000000000001',
+    );
   });
 
   it('shows the app to someone signed in', async () => {
@@ -118,5 +129,31 @@ describe('app guard', () => {
     expect(screen.queryByText('The board')).not.toBeInTheDocument();
     release();
     expect(await screen.findByText('The board')).toBeInTheDocument();
+  });
+
+  it('on a task link, says it is authenticating and why while the session is checked', async () => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      tokenHandler(async () => {
+        await released;
+        return tokenResponse({
+          access_token: accessToken('user-1', 3600),
+          refresh_token: 'r2',
+          expires_in: 3600,
+        });
+      }),
+    );
+    storeSession(30);
+    await renderAt('/app/task/0190aaaa-0000-7000-8000-000000000001');
+    // The text may be re-rendered as the task namespace registers: look it up fresh each time.
+    await vi.waitFor(() => {
+      expect(screen.getByText('Authenticating...')).toBeInTheDocument();
+      expect(screen.getByText('Please sign in to view this task')).toBeInTheDocument();
+    });
+    release();
+    expect(await screen.findByText('The task link')).toBeInTheDocument();
   });
 });

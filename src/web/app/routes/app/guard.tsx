@@ -14,6 +14,7 @@ import {
   whilePageLeaves,
 } from '../../../features/auth/session.ts';
 import { useIsAuthenticated } from '../../../features/auth/use-session.ts';
+import { TASK_NS } from '../../../features/task/i18n.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 
 /**
@@ -30,12 +31,16 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** A task link asks the person to sign in for that task (spec: the deep link's signed-out text). */
 function LoadingAuthentication() {
-  const { t } = useTranslation(AUTH_NS);
+  const { t } = useTranslation([AUTH_NS, TASK_NS]);
+  const { pathname } = useLocation();
+  const onTaskLink = pathname.startsWith('/app/task/');
+  const title = onTaskLink ? t(`${TASK_NS}:link.authenticating`) : t('guard.loading');
   return (
     <>
-      <DocumentTitle parts={[t('guard.loading')]} />
-      <FullPageStatus title={t('guard.loading')} />
+      <DocumentTitle parts={[title]} />
+      <FullPageStatus title={title} description={onTaskLink ? t(`${TASK_NS}:link.signIn`) : undefined} />
     </>
   );
 }

@@ -165,7 +165,7 @@ describe('board', () => {
     await waitFor(() => expect(fake.tasks.has(A.id)).toBe(true));
   });
 
-  it('Enter edits the title in place; Escape cancels, Enter saves', async () => {
+  it('F2 edits the title in place; Escape cancels, Enter saves', async () => {
     const user = userEvent.setup();
     renderBoard([A]);
     (await screen.findByRole('listitem', { name: 'Alpha' })).focus();
@@ -174,7 +174,7 @@ describe('board', () => {
     expect(screen.queryByRole('textbox', { name: 'Edit task title' })).not.toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Alpha' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Alpha' })).toHaveFocus());
-    await user.keyboard('{Enter}');
+    await user.keyboard('{F2}');
     const input = screen.getByRole('textbox', { name: 'Edit task title' });
     await user.clear(input);
     await user.type(input, 'Alpha two{Enter}');

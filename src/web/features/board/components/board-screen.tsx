@@ -23,6 +23,8 @@ import { ListView } from './list-view.tsx';
 import { LiveRegion } from './live-region.tsx';
 import { MatrixView } from './matrix-view.tsx';
 
+function ignoreOpen(): void {}
+
 function parseSort(value: string | null): SortMode {
   return value === 'due' || value === 'created' ? value : 'order';
 }
@@ -31,10 +33,13 @@ export function BoardScreen({
   boardId,
   view,
   tokens,
+  onOpenTask = ignoreOpen,
 }: {
   boardId: string;
   view: BoardView;
   tokens: TokenSource;
+  /** What opening a task means; the route composes the task sheet. Without it a note only focuses. */
+  onOpenTask?: (taskId: string) => void;
 }) {
   const { t } = useTranslation([BOARD_NS, 'common']);
   const status = useWorkspaceStatus();
@@ -57,8 +62,8 @@ export function BoardScreen({
   const reorderEnabled = sort === 'order' && !isFiltering(filter);
   useBoardDropMonitor(actions, reorderEnabled);
   const context = useMemo<BoardContextValue>(
-    () => ({ actions, view, reorderEnabled }),
-    [actions, view, reorderEnabled],
+    () => ({ actions, view, reorderEnabled, openTask: onOpenTask }),
+    [actions, view, reorderEnabled, onOpenTask],
   );
 
   // Remember only a board the server has (a draft may yet be refused); forget one that is gone,

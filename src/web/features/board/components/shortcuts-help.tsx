@@ -1,8 +1,10 @@
 /** "Keyboard shortcuts": a button and a dialog listing the card commands; `?` opens it anywhere on the board. */
 import { Keyboard } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { CARD_COMMANDS, HELP_SHORTCUT, type ShortcutKey } from '../commands.ts';
 import { BOARD_NS } from '../i18n.ts';
 
@@ -48,51 +50,52 @@ export function ShortcutsHelp() {
   }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={cn(
+          'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100',
+          focusRing,
+        )}
+      >
         <Keyboard aria-hidden size={16} />
         <span className="sr-only sm:not-sr-only">{t('shortcuts.button')}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold">{t('shortcuts.title')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {t('shortcuts.intro')}
-          </Dialog.Description>
-          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-            {CARD_COMMANDS.map((command) => (
-              <div key={command.id} className="contents">
-                <dt>
-                  {command.quadrant
-                    ? t(command.label.key, { label: t(`common:quadrants.${command.quadrant}.label`) })
-                    : t(command.label.key, command.label.values)}
-                </dt>
-                <dd>
-                  <Keys keys={command.shortcut} />
-                </dd>
-              </div>
-            ))}
-            <div className="contents">
-              <dt>{t('search.label')}</dt>
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('shortcuts.title')}
+        description={t('shortcuts.intro')}
+        closeLabel={t('common:actions.close')}
+      >
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+          {CARD_COMMANDS.map((command) => (
+            <div key={command.id} className="contents">
+              <dt>
+                {command.quadrant
+                  ? t(command.label.key, { label: t(`common:quadrants.${command.quadrant}.label`) })
+                  : t(command.label.key, command.label.values)}
+              </dt>
               <dd>
-                <Keys keys={[SEARCH_SHORTCUT]} />
+                <Keys keys={command.shortcut} />
               </dd>
             </div>
-            <div className="contents">
-              <dt>{t('shortcuts.help')}</dt>
-              <dd>
-                <Keys keys={[HELP_SHORTCUT]} />
-              </dd>
-            </div>
-          </dl>
-          <div className="mt-5 flex justify-end">
-            <Dialog.Close className="h-9 rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
-              {t('common:actions.close')}
-            </Dialog.Close>
+          ))}
+          <div className="contents">
+            <dt>{t('search.label')}</dt>
+            <dd>
+              <Keys keys={[SEARCH_SHORTCUT]} />
+            </dd>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <div className="contents">
+            <dt>{t('shortcuts.help')}</dt>
+            <dd>
+              <Keys keys={[HELP_SHORTCUT]} />
+            </dd>
+          </div>
+        </dl>
+      </Dialog>
+    </>
   );
 }

@@ -1,12 +1,21 @@
 /**
  * A task as a sticky note in its colour. The note itself is the focusable list item (named by the
- * title) and takes the keyboard commands; it is also the drag source and a drop target. Memoized
+ * title) and takes the keyboard commands; a click or Enter opens its sheet, F2 renames in place; it is also the drag source and a drop target. Memoized
  * by id: it re-renders only when its own task or its place in the list changes, and a change of
  * place alone re-renders only the wrapper (the content is memoized on the task).
  */
-import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { useTask } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
 import { takeFocus } from '../board-stores.ts';
@@ -43,7 +52,7 @@ function TaskCardBody({
   measure,
   variant,
 }: Omit<TaskCardProps, 'taskId'> & { task: Task }) {
-  const { actions, reorderEnabled } = useBoardContext();
+  const { actions, reorderEnabled, openTask } = useBoardContext();
   const [editing, setEditing] = useState(false);
   const ref = useRef<HTMLDivElement | null>(null);
   const { dragging, edge } = useCardDnd(ref, {
@@ -71,11 +80,18 @@ function TaskCardBody({
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget || editing) return;
-    const context = { task, actions, reorderEnabled, startEditing };
+    const context = { task, actions, reorderEnabled, startEditing, openTask };
     const command = commandForKey(event, context);
     if (!command) return;
     event.preventDefault();
     command.run(context);
+  }
+
+  // A click on the note opens its sheet; clicks on the note's own controls do what they say.
+  function handleClick(event: MouseEvent<HTMLDivElement>) {
+    if (editing) return;
+    if (event.target instanceof Element && event.target.closest('button, input, textarea, a')) return;
+    openTask(task.id);
   }
 
   const setRef = useCallback(
@@ -98,12 +114,12 @@ function TaskCardBody({
       data-task-id={task.id}
       tabIndex={0}
       onKeyDown={handleKeyDown}
-      onDoubleClick={startEditing}
+      onClick={handleClick}
       style={{ transform: `translateY(${start}px)`, backgroundColor: `var(--color-note-${task.color})` }}
       className={cn(
-        'group absolute left-0 w-full outline-none [contain:layout_style]',
+        'group absolute left-0 w-full cursor-pointer [contain:layout_style]',
         'rounded-md px-3 py-2 text-sm text-note-ink shadow-sm ring-1 ring-black/5',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        focusRing,
         dragging && 'opacity-40',
       )}
     >

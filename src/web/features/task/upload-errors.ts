@@ -1,0 +1,23 @@
+/**
+ * An upload's failure as a sentence: the two limits a person can act on are named plainly (the
+ * file size, and the plan's files per task with what Pro allows); anything else by error code.
+ */
+import { MAX_ATTACHMENT_BYTES, PLAN_LIMITS } from '../../../shared/plans.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { describeError } from '../../lib/errors.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { TASK_NS } from './i18n.ts';
+
+export function describeUploadError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 413) {
+    return i18n.t('attachments.tooLarge', { ns: TASK_NS, max: MAX_ATTACHMENT_BYTES / 1024 / 1024 });
+  }
+  if (error instanceof ApiError && error.status === 402) {
+    return i18n.t('attachments.planLimit', {
+      ns: TASK_NS,
+      free: PLAN_LIMITS.basic.attachmentsPerTask,
+      pro: PLAN_LIMITS.pro.attachmentsPerTask,
+    });
+  }
+  return describeError(error);
+}
