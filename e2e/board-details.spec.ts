@@ -124,6 +124,10 @@ test('notes, filters, search and the Free board limit', async ({ page, request }
     await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/app/board/pool/matrix\\?task=${rent.id}$`));
+    // The URL opens the task's sheet; closing it returns to the board.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   await test.step('a word of a description finds its task too', async () => {
@@ -138,5 +142,8 @@ test('notes, filters, search and the Free board limit', async ({ page, request }
     await expect(option).toContainText('deposit');
     await option.click();
     await expect(page).toHaveURL(new RegExp(`\\?task=${contract.id}$`));
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Read the contract',
+    );
   });
 });
