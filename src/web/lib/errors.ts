@@ -18,3 +18,12 @@ export function describeError(error: unknown): string {
   }
   return i18n.t('errors.INTERNAL');
 }
+
+/** What makes two errors "the same" for the person: the code, and for plan limits which limit. */
+export function errorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'INTERNAL';
+  const limit = error.details?.limit;
+  return error.code === 'PLAN_LIMIT_REACHED' && typeof limit === 'string'
+    ? `${error.code}:${limit}`
+    : error.code;
+}

@@ -1,9 +1,10 @@
 /**
  * The query client with the spec's cache settings (§9): stale 5 min, kept 24 h, no retries, no
- * refetch on focus. Errors surface here, once, as a toast; features never catch to show UI.
+ * refetch on focus. Errors surface here, once, as a toast; features never catch to show UI. The
+ * same error again (e.g. several refused writes at a plan limit) counts on the toast already up.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { describeError } from './errors.ts';
+import { describeError, errorKey } from './errors.ts';
 import { toast } from '../components/ui/toast-store.ts';
 
 export function createQueryClient(): QueryClient {
@@ -11,13 +12,13 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.silent) return;
-        toast.error(describeError(error));
+        toast.error(describeError(error), { key: errorKey(error) });
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.silent) return;
-        toast.error(describeError(error));
+        toast.error(describeError(error), { key: errorKey(error) });
       },
     }),
     defaultOptions: {

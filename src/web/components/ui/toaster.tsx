@@ -22,7 +22,15 @@ export function Toaster() {
             item.kind === 'error' ? 'bg-red-700 text-white' : 'bg-slate-900 text-white',
           )}
         >
-          <span className="flex-1">{item.message}</span>
+          <span className="flex-1">
+            {item.message}
+            {item.count > 1 && (
+              <span className="ms-2 rounded bg-white/20 px-1.5 text-xs font-semibold tabular-nums">
+                <span aria-hidden>×{item.count}</span>
+                <span className="sr-only">{t('toast.count', { count: item.count })}</span>
+              </span>
+            )}
+          </span>
           {item.action && (
             <button
               type="button"

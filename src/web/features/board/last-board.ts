@@ -23,3 +23,8 @@ export function rememberLastBoard(boardId: string): void {
     // Storage full or blocked (private mode): forgetting the last board is harmless.
   }
 }
+
+/** Forget `boardId` if it is the one remembered (it was deleted, or never created). */
+export function forgetLastBoard(boardId: string): void {
+  if (readLastBoard() === boardId) rememberLastBoard(POOL_BOARD_ID);
+}

@@ -1,4 +1,5 @@
 /** New/rename board (a name field; Enter submits) and the delete confirmation (tasks are kept). */
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { useBoardMutations } from '../../workspace/board-mutations.ts';
 import type { BoardView } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { boardPath } from '../paths.ts';
+import { whenBoardSettled } from '../write-confirmation.ts';
 
 const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40';
 const contentClass =
@@ -54,6 +56,7 @@ type NameDialogProps =
 export function BoardNameDialog({ mode, board, view, onClose }: NameDialogProps) {
   const { t } = useTranslation([BOARD_NS, 'common']);
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { createBoard, renameBoard } = useBoardMutations();
   const [name, setName] = useState(board?.name ?? '');
   const [invalid, setInvalid] = useState(false);
@@ -71,10 +74,12 @@ export function BoardNameDialog({ mode, board, view, onClose }: NameDialogProps)
       renameBoard(board.id, parsed.data);
     } else {
       const id = newId();
-      const back = window.location.pathname;
-      // Refused (e.g. the plan's board limit): the toast explains; go back where we were.
-      createBoard({ id, name: parsed.data }, { onError: () => void navigate(back, { replace: true }) });
-      void navigate(boardPath(id, view));
+      createBoard({ id, name: parsed.data });
+      // Open it once the server has it: a refusal (the Free plan's board limit) leaves the person
+      // where they were, with the toast that says why and names Pro.
+      whenBoardSettled(client, id, (created) => {
+        if (created) void navigate(boardPath(id, view));
+      });
     }
     onClose();
   }

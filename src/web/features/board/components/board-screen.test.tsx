@@ -83,7 +83,9 @@ describe('board', () => {
     await screen.findByRole('listitem', { name: 'Alpha' });
     for (const name of ['1 Do First', '2 Schedule', '3 Delegate', '4 Delete'])
       expect(quadrant(name)).toBeInTheDocument();
-    expect(within(quadrant('1 Do First')).getByLabelText('2 tasks')).toHaveTextContent('2');
+    // Seen as "2 open", heard as "2 open tasks".
+    expect(within(quadrant('1 Do First')).getByText('2 open')).toBeInTheDocument();
+    expect(within(quadrant('1 Do First')).getByText('2 open tasks')).toHaveClass('sr-only');
   });
 
   it('quick add shows the task at once, at the top, and keeps the field focused', async () => {
@@ -185,7 +187,7 @@ describe('board', () => {
     renderBoard([A, B]);
     await screen.findByRole('listitem', { name: 'Alpha' });
     await user.click(screen.getByRole('checkbox', { name: 'Complete Alpha' }));
-    expect(within(quadrant('1 Do First')).getByLabelText('1 task')).toBeInTheDocument();
+    expect(within(quadrant('1 Do First')).getByText('1 open task')).toBeInTheDocument();
     expect(titlesIn('1 Do First')).toEqual(['Bravo', 'Alpha']);
   });
 

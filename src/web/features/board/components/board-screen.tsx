@@ -9,11 +9,14 @@ import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useBoardLists, useBoards, useWorkspaceStatus } from '../../workspace/use-workspace.ts';
 import { useWorkspaceSync, type TokenSource } from '../../workspace/use-workspace-sync.ts';
+import { filterFrom, filterParams, isFiltering, type BoardFilter } from '../board-filter.ts';
+import { useWallClock } from '../clock.ts';
+import { useFilteredLists } from '../hooks/use-filtered-lists.ts';
 import { BoardContext, type BoardContextValue, type BoardView, type SortMode } from '../board-context.ts';
 import { useBoardActions } from '../hooks/use-board-actions.ts';
 import { useBoardDropMonitor } from '../hooks/use-board-drop-monitor.ts';
 import { BOARD_NS } from '../i18n.ts';
-import { rememberLastBoard } from '../last-board.ts';
+import { forgetLastBoard, rememberLastBoard } from '../last-board.ts';
 import { boardPath } from '../paths.ts';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { ListView } from './list-view.tsx';
@@ -46,27 +49,42 @@ export function BoardScreen({
   const [params, setParams] = useSearchParams();
   const sort = view === 'list' ? parseSort(params.get('sort')) : 'order';
   const showCompleted = params.get('completed') !== 'hide';
+  const colorParam = params.get('color');
+  const dueParam = params.get('due');
+  const filter = useMemo(() => filterFrom(colorParam, dueParam), [colorParam, dueParam]);
+  const now = useWallClock();
+  const shown = useFilteredLists(boardId, filter, now);
   const exists = boardId === POOL_BOARD_ID || boards.some((b) => b.id === boardId);
 
   const actions = useBoardActions(boardId);
-  const reorderEnabled = sort === 'order';
+  // Places count in the whole list: with some notes hidden by a filter, "one down" or "drop here"
+  // would land among notes the person cannot see, so filtered boards move to the top only.
+  const reorderEnabled = sort === 'order' && !isFiltering(filter);
   useBoardDropMonitor(actions, reorderEnabled);
   const context = useMemo<BoardContextValue>(
     () => ({ actions, view, reorderEnabled, openTask: onOpenTask }),
     [actions, view, reorderEnabled, onOpenTask],
   );
 
+  // Remember only a board the server has (a draft may yet be refused); forget one that is gone,
+  // so /app/board does not keep landing on "Board not found".
+  const confirmed = boardId === POOL_BOARD_ID || (boards.find((b) => b.id === boardId)?.version ?? 0) > 0;
   useEffect(() => {
-    if (exists && !status.isPending) rememberLastBoard(boardId);
-  }, [boardId, exists, status.isPending]);
+    if (status.isPending) return;
+    if (exists && confirmed) rememberLastBoard(boardId);
+    else if (!exists) forgetLastBoard(boardId);
+  }, [boardId, exists, confirmed, status.isPending]);
 
+  // One navigation per change: two setParams in a row would each start from the same old URL.
   const setParam = useCallback(
-    (name: string, value: string | null) =>
+    (changes: Record<string, string | null>) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (value === null) next.delete(name);
-          else next.set(name, value);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
           return next;
         },
         { replace: true },
@@ -74,11 +92,12 @@ export function BoardScreen({
     [setParams],
   );
   const handleShowCompleted = useCallback(
-    (value: boolean) => setParam('completed', value ? null : 'hide'),
+    (value: boolean) => setParam({ completed: value ? null : 'hide' }),
     [setParam],
   );
+  const handleFilter = useCallback((next: BoardFilter) => setParam(filterParams(next)), [setParam]);
   const handleSort = useCallback(
-    (value: SortMode) => setParam('sort', value === 'order' ? null : value),
+    (value: SortMode) => setParam({ sort: value === 'order' ? null : value }),
     [setParam],
   );
 
@@ -89,7 +108,7 @@ export function BoardScreen({
       </div>
     );
   }
-  if (status.isError || !lists) {
+  if (status.isError || !lists || !shown) {
     return (
       <div className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
         <h1 className="text-xl font-semibold">{t('loadFailed')}</h1>
@@ -125,13 +144,15 @@ export function BoardScreen({
           onShowCompletedChange={handleShowCompleted}
           sort={sort}
           onSortChange={handleSort}
+          filter={filter}
+          onFilterChange={handleFilter}
         />
         {/* In the matrix the quadrants' own hints teach; the list has room for one more line. */}
         {empty && view === 'list' && <p className="text-sm text-slate-600">{t('emptyIntro')}</p>}
         {view === 'matrix' ? (
-          <MatrixView lists={lists} showCompleted={showCompleted} empty={empty} />
+          <MatrixView lists={shown} all={lists} showCompleted={showCompleted} empty={empty} />
         ) : (
-          <ListView lists={lists} showCompleted={showCompleted} sort={sort} empty={empty} />
+          <ListView lists={shown} all={lists} showCompleted={showCompleted} sort={sort} empty={empty} />
         )}
         <LiveRegion />
       </div>

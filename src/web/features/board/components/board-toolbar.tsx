@@ -2,10 +2,13 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
+import type { BoardFilter } from '../board-filter.ts';
 import type { BoardView, SortMode } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { BOARD_VIEWS, boardPath } from '../paths.ts';
+import { SearchBox } from '../search/search-box.tsx';
 import { BoardSwitcher } from './board-switcher.tsx';
+import { FilterMenu } from './filter-menu.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
 
 const SORT_MODES: readonly SortMode[] = ['order', 'due', 'created'];
@@ -17,6 +20,8 @@ export interface BoardToolbarProps {
   onShowCompletedChange: (value: boolean) => void;
   sort: SortMode;
   onSortChange: (value: SortMode) => void;
+  filter: BoardFilter;
+  onFilterChange: (filter: BoardFilter) => void;
 }
 
 function isSortMode(value: string): value is SortMode {
@@ -24,7 +29,8 @@ function isSortMode(value: string): value is SortMode {
 }
 
 /**
- * Board menu, view links (Matrix, List), completed toggle, list sorting and the shortcuts help.
+ * Board menu, view links (Matrix, List), filters, completed toggle, list sorting, search and the
+ * shortcuts help.
  * Memoized: a task change re-renders the lists, never the menus.
  */
 export const BoardToolbar = memo(function BoardToolbar({
@@ -34,6 +40,8 @@ export const BoardToolbar = memo(function BoardToolbar({
   onShowCompletedChange,
   sort,
   onSortChange,
+  filter,
+  onFilterChange,
 }: BoardToolbarProps) {
   const { t } = useTranslation(BOARD_NS);
   return (
@@ -57,7 +65,8 @@ export const BoardToolbar = memo(function BoardToolbar({
           </NavLink>
         ))}
       </nav>
-      <label className="inline-flex items-center gap-2 px-2 text-sm text-slate-700">
+      <FilterMenu filter={filter} onChange={onFilterChange} />
+      <label className="inline-flex h-10 items-center gap-2 px-2 text-sm text-slate-700">
         <input
           type="checkbox"
           checked={showCompleted}
@@ -84,7 +93,8 @@ export const BoardToolbar = memo(function BoardToolbar({
           </select>
         </label>
       )}
-      <div className="ms-auto">
+      <div className="flex w-full items-center gap-2 sm:ms-auto sm:w-auto">
+        <SearchBox view={view} />
         <ShortcutsHelp />
       </div>
     </div>

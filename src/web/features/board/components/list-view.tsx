@@ -30,11 +30,15 @@ export function sortIds(ids: readonly string[], tasks: TaskMap, mode: SortMode):
 
 export function ListView({
   lists,
+  all,
   showCompleted,
   sort,
   empty,
 }: {
+  /** The lists as shown (filtered). */
   lists: BoardLists;
+  /** The lists before filtering, for "3 of 7". */
+  all: BoardLists;
   showCompleted: boolean;
   sort: SortMode;
   empty: boolean;
@@ -57,6 +61,7 @@ export function ListView({
           key={q}
           quadrant={q}
           lists={lists[q]}
+          totalOpen={all[q].open.length}
           ids={sorted?.get(q)}
           showCompleted={showCompleted}
           showHint={empty}

@@ -7,10 +7,14 @@ import { QuadrantSection } from './quadrant-section.tsx';
  */
 export function MatrixView({
   lists,
+  all,
   showCompleted,
   empty,
 }: {
+  /** The lists as shown (filtered). */
   lists: BoardLists;
+  /** The lists before filtering, for "3 of 7". */
+  all: BoardLists;
   showCompleted: boolean;
   empty: boolean;
 }) {
@@ -21,6 +25,7 @@ export function MatrixView({
           key={q}
           quadrant={q}
           lists={lists[q]}
+          totalOpen={all[q].open.length}
           showCompleted={showCompleted}
           showHint={empty}
           variant="note"

@@ -1,5 +1,6 @@
 /**
- * One quadrant: its heading ("1 Do First"), the axis words, the count of open tasks, quick add, and
+ * One quadrant: its heading ("1 Do First"), the axis words, the count of open tasks (of how many,
+ * when a filter hides some), quick add, and
  * the task list (open tasks, then completed ones when shown). Memoized: it re-renders only when its
  * own lists change.
  */
@@ -24,6 +25,8 @@ const ACCENTS: Record<Quadrant, string> = {
 export interface QuadrantSectionProps {
   quadrant: Quadrant;
   lists: QuadrantLists;
+  /** Open tasks before filtering: when more than shown, the count says "3 of 7". */
+  totalOpen: number;
   /** Ids in display order (list view passes them sorted its way). */
   ids?: readonly string[];
   showCompleted: boolean;
@@ -33,9 +36,30 @@ export interface QuadrantSectionProps {
   className?: string;
 }
 
+/** "3 open", or "3 of 7" when a filter hides some; spoken as "3 of 7 open tasks shown". */
+function OpenCount({ shown, total }: { shown: number; total: number }) {
+  const { t } = useTranslation(BOARD_NS);
+  const filtered = shown < total;
+  return (
+    <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+      <span aria-hidden>
+        {filtered
+          ? t('quadrant.countOf', { count: shown, total })
+          : t('quadrant.countOpen', { count: shown })}
+      </span>
+      <span className="sr-only">
+        {filtered
+          ? t('quadrant.countOfLabel', { count: shown, total })
+          : t('quadrant.count', { count: shown })}
+      </span>
+    </span>
+  );
+}
+
 export const QuadrantSection = memo(function QuadrantSection({
   quadrant,
   lists,
+  totalOpen,
   ids,
   showCompleted,
   showHint,
@@ -86,13 +110,7 @@ export const QuadrantSection = memo(function QuadrantSection({
           </h2>
           <p className="text-xs text-slate-600">{t(`common:quadrants.${quadrant}.subtitle`)}</p>
         </div>
-        <span
-          role="img"
-          aria-label={t('quadrant.count', { count })}
-          className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums"
-        >
-          {count}
-        </span>
+        <OpenCount shown={count} total={totalOpen} />
       </header>
       <QuickAdd quadrant={quadrant} />
       {showHint && shown.length === 0 && (

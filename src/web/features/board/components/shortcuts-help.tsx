@@ -15,6 +15,9 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** `/` focuses the search field anywhere on the board (search/search-box.tsx). */
+const SEARCH_SHORTCUT: ShortcutKey = { text: '/', translate: false };
+
 function Keys({ keys }: { keys: readonly ShortcutKey[] }) {
   const { t } = useTranslation(BOARD_NS);
   return (
@@ -57,7 +60,7 @@ export function ShortcutsHelp() {
         )}
       >
         <Keyboard aria-hidden size={16} />
-        <span>{t('shortcuts.button')}</span>
+        <span className="sr-only sm:not-sr-only">{t('shortcuts.button')}</span>
       </button>
       <Dialog
         open={open}
@@ -79,6 +82,12 @@ export function ShortcutsHelp() {
               </dd>
             </div>
           ))}
+          <div className="contents">
+            <dt>{t('search.label')}</dt>
+            <dd>
+              <Keys keys={[SEARCH_SHORTCUT]} />
+            </dd>
+          </div>
           <div className="contents">
             <dt>{t('shortcuts.help')}</dt>
             <dd>

@@ -1,10 +1,12 @@
-import { Check, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { useAttachmentCount, useChecklistProgress } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
+import { TaskMeta } from './task-meta.tsx';
 import { TitleEditor } from './title-editor.tsx';
 
 export interface TaskCardContentProps {
@@ -16,9 +18,10 @@ export interface TaskCardContentProps {
 }
 
 /**
- * What a note shows: the complete checkbox, the title (or its editor), the due date and the
- * pointer shortcuts to edit and delete. Keyboard users have the same through the note's commands,
- * so these controls stay out of the tab order.
+ * What a note shows: the complete checkbox, the title (or its editor), what the task holds, and
+ * the pointer shortcuts to edit and delete. Keyboard users have the same through the note's
+ * commands, so these controls stay out of the tab order. Text colours are the note inks of
+ * app.css, AA on every note colour; a completed title is struck through, not faded.
  */
 export const TaskCardContent = memo(function TaskCardContent({
   task,
@@ -27,13 +30,11 @@ export const TaskCardContent = memo(function TaskCardContent({
   onEdit,
   onEditDone,
 }: TaskCardContentProps) {
-  const { t, i18n } = useTranslation(BOARD_NS);
+  const { t } = useTranslation(BOARD_NS);
   const { actions } = useBoardContext();
-  const due = task.dueDate
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(`${task.dueDate}T00:00:00Z`),
-      )
-    : null;
+  // Each a cached per-task lookup: a checklist tick re-renders only its own note.
+  const checklist = useChecklistProgress(task.id);
+  const attachments = useAttachmentCount(task.id);
 
   return (
     <>
@@ -49,7 +50,7 @@ export const TaskCardContent = memo(function TaskCardContent({
         {editing ? (
           <TitleEditor initial={task.title} onDone={onEditDone} />
         ) : (
-          <p className={cn('min-w-0 flex-1 break-words', task.completed && 'text-slate-600 line-through')}>
+          <p className={cn('min-w-0 flex-1 break-words', task.completed && 'text-note-muted line-through')}>
             {task.title}
             {task.completed && <span className="sr-only"> ({t('task.completedState')})</span>}
           </p>
@@ -77,17 +78,7 @@ export const TaskCardContent = memo(function TaskCardContent({
           </span>
         )}
       </div>
-      {(due || (variant === 'row' && task.completed)) && (
-        <p className="mt-1 flex items-center gap-2 pl-6 text-xs text-slate-700">
-          {due && <span>{t('task.due', { date: due })}</span>}
-          {variant === 'row' && task.completed && (
-            <span className="inline-flex items-center gap-1">
-              <Check aria-hidden size={12} />
-              {t('task.completedState')}
-            </span>
-          )}
-        </p>
-      )}
+      <TaskMeta task={task} variant={variant} checklist={checklist} attachments={attachments} />
     </>
   );
 });

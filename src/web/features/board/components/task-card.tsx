@@ -22,6 +22,7 @@ import { takeFocus } from '../board-stores.ts';
 import { commandForKey } from '../commands.ts';
 import { useCardDnd } from '../hooks/use-card-dnd.ts';
 import { TaskCardContent } from './task-card-content.tsx';
+import { taskMetaId } from './task-meta.tsx';
 
 export interface TaskCardProps {
   taskId: string;
@@ -106,6 +107,7 @@ function TaskCardBody({
       ref={setRef}
       role="listitem"
       aria-label={task.title}
+      aria-describedby={taskMetaId(task.id)}
       aria-posinset={position}
       aria-setsize={setSize}
       data-index={index}
@@ -116,11 +118,9 @@ function TaskCardBody({
       style={{ transform: `translateY(${start}px)`, backgroundColor: `var(--color-note-${task.color})` }}
       className={cn(
         'group absolute left-0 w-full cursor-pointer [contain:layout_style]',
-        'rounded-md px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-black/5',
+        'rounded-md px-3 py-2 text-sm text-note-ink shadow-sm ring-1 ring-black/5',
         focusRing,
-        variant === 'note' ? 'min-h-14' : 'min-h-10',
         dragging && 'opacity-40',
-        task.completed && 'opacity-70',
       )}
     >
       {edge && (

@@ -1,15 +1,37 @@
 /**
  * A quadrant's tasks as a virtualized list: only the notes in view (plus a few) are in the DOM, so
  * 5,000 tasks cost what 30 do. When a card asks for focus (a keyboard move), the list scrolls it
- * into view so that it mounts and can take it.
+ * into view so that it mounts and can take it. Notes are as tall as their content (measured; the
+ * estimate is a one-line note), and when notes are hidden below, a fade and "N more" say so.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { pendingFocusId } from '../board-stores.ts';
+import { BOARD_NS } from '../i18n.ts';
 import { TaskCard } from './task-card.tsx';
 
 const GAP = 8;
+/** A one-line note or row: 8 px padding, a 20 px line, 8 px padding. */
+const ONE_LINE = 36;
+
+/** The cue at the bottom of a list whose notes go on below what is visible. */
+function MoreBelow({ count }: { count: number }) {
+  const { t } = useTranslation(BOARD_NS);
+  return (
+    <div
+      aria-hidden
+      className="pointer-events-none absolute inset-x-0 bottom-0 flex h-12 items-end justify-center bg-gradient-to-t from-white via-white/80 to-transparent pb-1"
+    >
+      <span className="inline-flex items-center gap-1 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-medium text-white shadow">
+        <ChevronDown size={12} />
+        {t('quadrant.more', { count })}
+      </span>
+    </div>
+  );
+}
 
 export interface TaskListProps {
   ids: readonly string[];
@@ -18,12 +40,32 @@ export interface TaskListProps {
   className?: string;
 }
 
+/**
+ * How many notes are not fully in view below: after the visible window (`range`, which
+ * getVirtualItems() updates; overscanned notes do not count), plus its last note if it is cut.
+ */
+function hiddenBelow(
+  virtualizer: {
+    range: { endIndex: number } | null;
+    scrollOffset: number | null;
+    scrollRect: { height: number } | null;
+  },
+  items: readonly VirtualItem[],
+  count: number,
+): number {
+  const last = virtualizer.range?.endIndex;
+  if (last === undefined || !virtualizer.scrollRect) return 0;
+  const bottom = (virtualizer.scrollOffset ?? 0) + virtualizer.scrollRect.height;
+  const cut = (items.find((item) => item.index === last)?.end ?? 0) > bottom + 1 ? 1 : 0;
+  return count - 1 - last + cut;
+}
+
 export function TaskList({ ids, label, variant, className }: TaskListProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => (variant === 'note' ? 64 : 48),
+    estimateSize: () => ONE_LINE,
     gap: GAP,
     getItemKey: (index) => ids[index] ?? index,
     overscan: 4,
@@ -39,37 +81,38 @@ export function TaskList({ ids, label, variant, className }: TaskListProps) {
   }, [ids, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
+  const hidden = hiddenBelow(virtualizer, items, ids.length);
   return (
-    <div
-      ref={scrollRef}
-      className={cn(
-        'min-h-16 overflow-y-auto overscroll-contain px-1 pt-1 [contain:layout_paint_style]',
-        className,
-      )}
-    >
+    <div className={cn('relative flex min-h-0 flex-col', className)}>
       <div
-        role="list"
-        aria-label={label}
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
+        ref={scrollRef}
+        className="min-h-16 flex-1 overflow-y-auto overscroll-contain px-1 pt-1 pb-2 [contain:layout_paint_style]"
       >
-        {items.map((item) => {
-          const id = ids[item.index];
-          if (!id) return null;
-          return (
-            <TaskCard
-              key={id}
-              taskId={id}
-              index={item.index}
-              position={item.index + 1}
-              setSize={ids.length}
-              measure={virtualizer.measureElement}
-              variant={variant}
-              start={item.start}
-            />
-          );
-        })}
+        <div
+          role="list"
+          aria-label={label}
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => {
+            const id = ids[item.index];
+            if (!id) return null;
+            return (
+              <TaskCard
+                key={id}
+                taskId={id}
+                index={item.index}
+                position={item.index + 1}
+                setSize={ids.length}
+                measure={virtualizer.measureElement}
+                variant={variant}
+                start={item.start}
+              />
+            );
+          })}
+        </div>
       </div>
+      {hidden > 0 && <MoreBelow count={hidden} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * Everything a person can do to tasks on a board, in board terms: add at the top of a quadrant, move
  * to a quadrant or by one place, drop at an index, complete, rename, delete with undo. Each computes
  * the new order key from the lists as they are at that moment, sends one write, moves focus with the
- * card and tells screen readers what happened.
+ * card and tells screen readers what happened (an add once the server has kept it).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -17,6 +17,7 @@ import { readWorkspace } from '../../workspace/workspace-query.ts';
 import { announce, requestFocus } from '../board-stores.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { orderAt } from '../order-keys.ts';
+import { whenTaskSettled } from '../write-confirmation.ts';
 
 export function useBoardActions(boardId: string) {
   const client = useQueryClient();
@@ -51,8 +52,12 @@ export function useBoardActions(boardId: string) {
       boardId,
       addTask(q: Quadrant, title: string): void {
         const { orders } = destination(q, false);
-        mutations.createTask({ id: newId(), title, quadrant: q, boardId, order: orderAt(orders, 0) });
-        announce(t('announce.added', { title, quadrant: quadrantLabel(q) }));
+        const id = newId();
+        mutations.createTask({ id, title, quadrant: q, boardId, order: orderAt(orders, 0) });
+        // Said once the server keeps it; a refusal is said by the error toast (an alert) instead.
+        whenTaskSettled(client, id, (created) => {
+          if (created) announce(t('announce.added', { title, quadrant: quadrantLabel(q) }));
+        });
       },
       /** Keys 1–4: to the top of that quadrant. */
       moveToQuadrant(task: Task, q: Quadrant): void {
