@@ -8,34 +8,20 @@ import * as boards from './boards.service.ts';
 
 export function boardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = { db: ctx.database.db, bus: ctx.bus };
-  const rateLimit = { max: ctx.config.rateLimits.writesPerMinute, timeWindow: '1 minute' };
 
   route(app, listBoards, async ({ user }) =>
     (await listBoardRows(deps.db, user.id)).map(boards.presentBoard),
   );
 
-  route(
-    app,
-    createBoard,
-    ({ user, body, mutationId }) => userWrite(deps, user.id, mutationId, (w) => boards.createBoard(w, body)),
-    {
-      rateLimit,
-    },
+  route(app, createBoard, ({ user, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => boards.createBoard(w, body)),
   );
 
-  route(
-    app,
-    updateBoard,
-    ({ user, params, body, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) => boards.updateBoard(w, params.boardId, body)),
-    { rateLimit },
+  route(app, updateBoard, ({ user, params, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => boards.updateBoard(w, params.boardId, body)),
   );
 
-  route(
-    app,
-    deleteBoard,
-    ({ user, params, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) => boards.deleteBoard(w, params.boardId)),
-    { rateLimit },
+  route(app, deleteBoard, ({ user, params, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => boards.deleteBoard(w, params.boardId)),
   );
 }

@@ -11,29 +11,16 @@ import * as checklist from './checklist.service.ts';
 
 export function checklistRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = { db: ctx.database.db, bus: ctx.bus };
-  const rateLimit = { max: ctx.config.rateLimits.writesPerMinute, timeWindow: '1 minute' };
 
-  route(
-    app,
-    createChecklistItem,
-    ({ user, params, body, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) => checklist.createChecklistItem(w, params.taskId, body)),
-    { rateLimit },
+  route(app, createChecklistItem, ({ user, params, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => checklist.createChecklistItem(w, params.taskId, body)),
   );
 
-  route(
-    app,
-    updateChecklistItem,
-    ({ user, params, body, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) => checklist.updateChecklistItem(w, params.itemId, body)),
-    { rateLimit },
+  route(app, updateChecklistItem, ({ user, params, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => checklist.updateChecklistItem(w, params.itemId, body)),
   );
 
-  route(
-    app,
-    deleteChecklistItem,
-    ({ user, params, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) => checklist.deleteChecklistItem(w, params.itemId)),
-    { rateLimit },
+  route(app, deleteChecklistItem, ({ user, params, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => checklist.deleteChecklistItem(w, params.itemId)),
   );
 }

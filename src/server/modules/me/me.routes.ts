@@ -8,13 +8,8 @@ import * as me from './me.service.ts';
 export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
   route(app, getMe, ({ user }) => me.getMe(db, user));
-  route(
-    app,
-    updateMe,
-    async ({ user, body }) => {
-      await updateUserLanguage(db, user.id, body.language);
-      return me.getMe(db, user);
-    },
-    { rateLimit: { max: ctx.config.rateLimits.writesPerMinute, timeWindow: '1 minute' } },
-  );
+  route(app, updateMe, async ({ user, body }) => {
+    await updateUserLanguage(db, user.id, body.language);
+    return me.getMe(db, user);
+  });
 }

@@ -22,7 +22,6 @@ import * as taskBoards from './task-boards.service.ts';
 
 export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = { db: ctx.database.db, bus: ctx.bus };
-  const rateLimit = { max: ctx.config.rateLimits.writesPerMinute, timeWindow: '1 minute' };
 
   route(app, listTasks, async ({ user, query }) => {
     const boardId = query.boardId;
@@ -39,64 +38,35 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     return task;
   });
 
-  route(
-    app,
-    createTask,
-    ({ user, body, mutationId }) => userWrite(deps, user.id, mutationId, (w) => tasks.createTask(w, body)),
-    {
-      rateLimit,
-    },
+  route(app, createTask, ({ user, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => tasks.createTask(w, body)),
   );
 
-  route(
-    app,
-    updateTask,
-    ({ user, params, body, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) => tasks.updateTask(w, params.taskId, body)),
-    { rateLimit },
+  route(app, updateTask, ({ user, params, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => tasks.updateTask(w, params.taskId, body)),
   );
 
-  route(
-    app,
-    moveTask,
-    ({ user, params, body, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) => tasks.moveTask(w, params.taskId, body)),
-    { rateLimit },
+  route(app, moveTask, ({ user, params, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => tasks.moveTask(w, params.taskId, body)),
   );
 
-  route(
-    app,
-    deleteTask,
-    ({ user, params, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) => tasks.deleteTask(w, params.taskId)),
-    { rateLimit },
+  route(app, deleteTask, ({ user, params, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => tasks.deleteTask(w, params.taskId)),
   );
 
-  route(
-    app,
-    restoreTask,
-    ({ user, params, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) => tasks.restoreTask(w, params.taskId)),
-    { rateLimit },
+  route(app, restoreTask, ({ user, params, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => tasks.restoreTask(w, params.taskId)),
   );
 
-  route(
-    app,
-    addTaskToBoard,
-    ({ user, params, body, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) =>
-        taskBoards.addTaskToBoard(w, params.taskId, params.boardId, body),
-      ),
-    { rateLimit },
+  route(app, addTaskToBoard, ({ user, params, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) =>
+      taskBoards.addTaskToBoard(w, params.taskId, params.boardId, body),
+    ),
   );
 
-  route(
-    app,
-    removeTaskFromBoard,
-    ({ user, params, mutationId }) =>
-      userWrite(deps, user.id, mutationId, (w) =>
-        taskBoards.removeTaskFromBoard(w, params.taskId, params.boardId),
-      ),
-    { rateLimit },
+  route(app, removeTaskFromBoard, ({ user, params, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) =>
+      taskBoards.removeTaskFromBoard(w, params.taskId, params.boardId),
+    ),
   );
 }

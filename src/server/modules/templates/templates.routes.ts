@@ -14,15 +14,9 @@ export function templateRoutes(
   catalog: TemplateCatalog = createTemplateCatalog(),
 ): void {
   const deps = { db: ctx.database.db, bus: ctx.bus };
-  const rateLimit = { max: ctx.config.rateLimits.writesPerMinute, timeWindow: '1 minute' };
-  route(
-    app,
-    applyTemplate,
-    async ({ user, params, body, mutationId }) => {
-      const template = catalog.get(params.slug, body.language ?? 'en');
-      if (!template) throw notFound('That template');
-      return userWrite(deps, user.id, mutationId, (w) => templates.applyTemplate(w, template));
-    },
-    { rateLimit },
-  );
+  route(app, applyTemplate, async ({ user, params, body, mutationId }) => {
+    const template = catalog.get(params.slug, body.language ?? 'en');
+    if (!template) throw notFound('That template');
+    return userWrite(deps, user.id, mutationId, (w) => templates.applyTemplate(w, template));
+  });
 }
