@@ -16,6 +16,17 @@ export function hasNul(text: string): boolean {
  * The path of the first string (value or key) inside `value` that has a NUL character, or null.
  * Iterative, so a hostile, deeply nested body cannot overflow the stack.
  */
+/**
+ * Parsed JSON, a query or params: objects of Object's prototype (or none). Anything else (an
+ * upload's body stream, a buffer) is bytes, not text, and is not walked: a stream's own fields are
+ * cyclic, and walking them never ends.
+ */
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (!v || typeof v !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
 export function findNul(value: unknown): string[] | null {
   const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -24,7 +35,7 @@ export function findNul(value: unknown): string[] | null {
       if (hasNul(v)) return path;
     } else if (Array.isArray(v)) {
       v.forEach((item: unknown, i) => pending.push({ value: item, path: [...path, String(i)] }));
-    } else if (v && typeof v === 'object') {
+    } else if (isPlainObject(v)) {
       for (const [key, item] of Object.entries(v)) {
         if (hasNul(key)) return [...path, key];
         pending.push({ value: item, path: [...path, key] });
