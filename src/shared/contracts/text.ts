@@ -28,17 +28,29 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 export function findNul(value: unknown): string[] | null {
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  // Each entry links to its parent, so a step costs O(1) however deep the value: the path is
+  // spelled out only for the one entry that has a NUL.
+  interface Entry {
+    value: unknown;
+    key: string;
+    parent: Entry | null;
+  }
+  const pathOf = (entry: Entry | null, last?: string): string[] => {
+    const path: string[] = last === undefined ? [] : [last];
+    for (let e = entry; e?.parent; e = e.parent) path.push(e.key);
+    return path.reverse();
+  };
+  const pending: Entry[] = [{ value, key: '', parent: null }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: v, path } = next;
+    const v = next.value;
     if (typeof v === 'string') {
-      if (hasNul(v)) return path;
+      if (hasNul(v)) return pathOf(next);
     } else if (Array.isArray(v)) {
-      v.forEach((item: unknown, i) => pending.push({ value: item, path: [...path, String(i)] }));
+      v.forEach((item: unknown, i) => pending.push({ value: item, key: String(i), parent: next }));
     } else if (isPlainObject(v)) {
       for (const [key, item] of Object.entries(v)) {
-        if (hasNul(key)) return [...path, key];
-        pending.push({ value: item, path: [...path, key] });
+        if (hasNul(key)) return pathOf(next, key);
+        pending.push({ value: item, key, parent: next });
       }
     }
   }
