@@ -169,3 +169,23 @@ export async function measureDrag(page: Page, runs: number): Promise<Sample[]> {
   }
   return valid(samples);
 }
+
+/**
+ * An edit: rename the first note of Do First in place (F2, type, Enter), from Enter until the note
+ * shows its new title. The sheet's fields write through the same optimistic path.
+ */
+export async function measureEdit(page: Page, runs: number): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i++) {
+    const note = page.getByRole('region', { name: '1 Do First' }).getByRole('listitem').first();
+    await note.focus();
+    await page.keyboard.press('F2');
+    const field = page.locator(':focus');
+    const title = `Bench edit ${i + 1}`;
+    await field.fill(title);
+    await arm(page, { startEvent: 'keydown', title, region: '1 Do First' });
+    await field.press('Enter');
+    samples.push(await result(page));
+  }
+  return valid(samples);
+}
