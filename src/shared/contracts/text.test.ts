@@ -7,6 +7,9 @@ describe('the NUL rule', () => {
     expect(findNul({ a: [{ b: 'ok' }, { c: 'x\u0000y' }] })).toEqual(['a', '1', 'c']);
     expect(findNul({ ['k\u0000']: 1 })).toEqual(['k\u0000']);
     expect(findNul(Object.assign(Object.create(null) as object, { q: 'a\u0000' }))).toEqual(['q']);
+    // A query parser's object with a prototype of its own is text too.
+    const query = Object.assign(Object.create(Object.create(null) as object) as object, { name: 'a\u0000' });
+    expect(findNul(query)).toEqual(['name']);
     let deep: unknown = 'end\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(findNul(deep)).toHaveLength(100_000);

@@ -17,14 +17,14 @@ export function hasNul(text: string): boolean {
  * Iterative, so a hostile, deeply nested body cannot overflow the stack.
  */
 /**
- * Parsed JSON, a query or params: objects of Object's prototype (or none). Anything else (an
- * upload's body stream, a buffer) is bytes, not text, and is not walked: a stream's own fields are
- * cyclic, and walking them never ends.
+ * Text to walk: parsed JSON, a query or params (whatever their prototype: a query parser may use
+ * its own). Not bytes: an upload's body stream or a buffer is a file, not text, and a stream's own
+ * fields are cyclic, so walking them would never end.
  */
-function isPlainObject(v: unknown): v is Record<string, unknown> {
+function isTextContainer(v: unknown): v is Record<string, unknown> {
   if (!v || typeof v !== 'object') return false;
-  const proto: unknown = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
+  if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) return false;
+  return typeof (v as { pipe?: unknown }).pipe !== 'function';
 }
 
 export function findNul(value: unknown): string[] | null {
@@ -47,7 +47,7 @@ export function findNul(value: unknown): string[] | null {
       if (hasNul(v)) return pathOf(next);
     } else if (Array.isArray(v)) {
       v.forEach((item: unknown, i) => pending.push({ value: item, key: String(i), parent: next }));
-    } else if (isPlainObject(v)) {
+    } else if (isTextContainer(v)) {
       for (const [key, item] of Object.entries(v)) {
         if (hasNul(key)) return pathOf(next, key);
         pending.push({ value: item, key, parent: next });
