@@ -5,8 +5,7 @@
  * not follow fails the test loudly instead of drifting. It keeps a version counter like the
  * server's; `gate` holds writes back so a test can see the optimistic state.
  */
-import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
-import type { z } from 'zod';
+import { http, HttpResponse } from 'msw';
 import type { Attachment } from '../../../../shared/contracts/attachments.ts';
 import { deleteAttachment, uploadAttachment } from '../../../../shared/contracts/attachments.ts';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
@@ -16,7 +15,6 @@ import {
   updateChecklistItem,
   type ChecklistItem,
 } from '../../../../shared/contracts/checklist.ts';
-import type { Endpoint } from '../../../../shared/contracts/endpoint.ts';
 import { noDeletes } from '../../../../shared/contracts/entities.ts';
 import { searchTasks } from '../../../../shared/contracts/search.ts';
 import { getChanges } from '../../../../shared/contracts/sync.ts';
@@ -31,6 +29,7 @@ import {
   type Task,
 } from '../../../../shared/contracts/tasks.ts';
 import { keyBetween } from '../../../../shared/order.ts';
+import { base, handle, limitReached, notFound } from './fake-api-handle.ts';
 
 export interface FakeApi {
   tasks: Map<string, Task>;
@@ -59,68 +58,6 @@ export function createFakeApi(initial: Task[], checklist: ChecklistItem[] = []):
     gate: null,
     calls: [],
   };
-}
-
-const base = 'http://localhost:3000';
-
-const notFound = () =>
-  HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
-
-const limitReached = () =>
-  HttpResponse.json(
-    {
-      error: {
-        code: 'PLAN_LIMIT_REACHED',
-        message: 'Limit',
-        details: { limit: 'activeTasks', max: 100, tier: 'basic' },
-      },
-    },
-    { status: 402 },
-  );
-
-type Params<E> = E extends Endpoint<infer P> ? z.output<P> : never;
-type Body<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.output<B> : never;
-type Query<E> = E extends Endpoint<z.ZodType, infer Q> ? z.output<Q> : never;
-type Reply<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
-
-interface Call<E> {
-  params: Params<E>;
-  body: Body<E>;
-  query: Query<E>;
-  request: Request;
-}
-
-/** Register `endpoint` from its contract; `answer` returns the response body or an error response. */
-function handle<E extends Endpoint>(
-  api: FakeApi,
-  endpoint: E,
-  answer: (call: Call<E>) => Promise<Reply<E> | Response> | Reply<E> | Response,
-  opts: { rawBody?: boolean } = {},
-) {
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
-  const resolver: HttpResponseResolver<PathParams> = async ({ request, params }) => {
-    const url = new URL(request.url);
-    let body: unknown = undefined;
-    if (opts.rawBody) body = new Uint8Array(await request.arrayBuffer());
-    else {
-      const text = await request.text();
-      body = text ? JSON.parse(text) : undefined;
-    }
-    if (endpoint.write) {
-      api.calls.push({ method: endpoint.method, path: url.pathname, body: opts.rawBody ? null : body });
-      if (api.gate) await api.gate;
-    }
-    const call = {
-      params: (endpoint.params ? endpoint.params.parse(params) : {}) as Params<E>,
-      body: (endpoint.body && !opts.rawBody ? endpoint.body.parse(body) : body) as Body<E>,
-      query: (endpoint.query ? endpoint.query.parse(Object.fromEntries(url.searchParams)) : {}) as Query<E>,
-      request,
-    };
-    const result = await answer(call);
-    if (result instanceof Response) return result;
-    return HttpResponse.json(endpoint.response.parse(result) as object, { status: endpoint.status ?? 200 });
-  };
-  return http[method](`${base}${endpoint.path}`, resolver);
 }
 
 export function fakeApiHandlers(api: FakeApi) {
