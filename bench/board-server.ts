@@ -106,7 +106,10 @@ export async function signAccessToken(
   return { ...who, token, expiresAt };
 }
 
-/** A fresh user with a token; the first authenticated call creates its row, then it is made Pro. */
+/**
+ * A fresh Pro user with a token. The API admits only accounts that exist (a token alone never
+ * creates one), so the row is written first, as the identity provider's sign-up would.
+ */
 export async function mintUser(server: BenchServer): Promise<BenchUser> {
   const id = newId();
   const user = await signAccessToken(server, {
@@ -114,11 +117,14 @@ export async function mintUser(server: BenchServer): Promise<BenchUser> {
     email: `bench-${id.slice(-8)}@bench.example`,
     name: 'Bench User',
   });
+  const db = new DatabaseSync(path.join(server.dataDir, 'quadrant.db'));
+  const now = Date.now();
+  db.prepare(
+    `insert into users (id, email, name, tier, created_at, updated_at) values (?, ?, ?, 'pro', ?, ?)`,
+  ).run(id, user.email, user.name, now, now);
+  db.close();
   const me = await fetch(`${server.origin}/api/me`, { headers: { authorization: `Bearer ${user.token}` } });
   if (!me.ok) throw new Error(`GET /api/me answered ${me.status}`);
-  const db = new DatabaseSync(path.join(server.dataDir, 'quadrant.db'));
-  db.prepare(`update users set tier = 'pro' where id = ?`).run(id);
-  db.close();
   return user;
 }
 
