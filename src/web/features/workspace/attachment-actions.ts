@@ -15,13 +15,8 @@ import { newId } from '../../../shared/ids.ts';
 import { api, apiFile } from '../../lib/api.ts';
 import { upload } from '../../lib/upload.ts';
 import { TASK_SCOPE } from './task-mutations.ts';
-import {
-  acceptServerRows,
-  beginOperation,
-  confirmOperation,
-  rollbackOperation,
-  type PendingHandle,
-} from './workspace-query.ts';
+import { optimisticCallbacks } from './optimistic-callbacks.ts';
+import { acceptServerRows } from './workspace-query.ts';
 
 /** Save a blob under `name` through a temporary link. */
 function saveBlob(blob: Blob, name: string): void {
@@ -39,16 +34,13 @@ function saveBlob(blob: Blob, name: string): void {
 
 export function useAttachmentActions() {
   const client = useQueryClient();
+  const { begin, confirm, rollback } = optimisticCallbacks(client);
   const remove = useMutation({
     scope: TASK_SCOPE,
     mutationFn: (a: Attachment) => api(deleteAttachment, { params: { attachmentId: a.id } }),
-    onMutate: (a): { handle: PendingHandle } => ({
-      handle: beginOperation(client, { kind: 'removeRow', entity: 'attachments', row: a }),
-    }),
-    onSuccess: (_r, _v, ctx) => confirmOperation(client, ctx.handle),
-    onError: (_e, _v, ctx) => {
-      if (ctx) rollbackOperation(client, ctx.handle);
-    },
+    onMutate: (a) => begin({ kind: 'removeRow', entity: 'attachments', row: a }),
+    onSuccess: confirm,
+    onError: rollback,
   });
   const { mutate: removeMutate } = remove;
 

@@ -8,19 +8,10 @@ import { createBoard, deleteBoard, updateBoard, type Board } from '../../../shar
 import { compareOrder, keyBetween } from '../../../shared/order.ts';
 import { api } from '../../lib/api.ts';
 import { placementsOn } from './optimistic.ts';
-import {
-  beginOperation,
-  confirmOperation,
-  readWorkspace,
-  rollbackOperation,
-  type PendingHandle,
-} from './workspace-query.ts';
+import { optimisticCallbacks } from './optimistic-callbacks.ts';
+import { readWorkspace } from './workspace-query.ts';
 
 const BOARD_SCOPE = { id: 'board-writes' };
-
-interface Ctx {
-  handle: PendingHandle | undefined;
-}
 
 export interface CreateBoardInput {
   id: string;
@@ -35,17 +26,13 @@ export function nextBoardOrder(boards: readonly Board[]): string {
 
 export function useBoardMutations() {
   const client = useQueryClient();
-  const rollback = (_e: unknown, _v: unknown, ctx: Ctx | undefined) => {
-    if (ctx?.handle) rollbackOperation(client, ctx.handle);
-  };
-  const confirm = (board: Board, _v: unknown, ctx: Ctx | undefined) => {
-    if (ctx?.handle) confirmOperation(client, ctx.handle, { boards: [board] });
-  };
+  const { begin, confirmRow, confirm: confirmDelete, rollback } = optimisticCallbacks(client);
+  const confirm = confirmRow('boards');
 
   const create = useMutation({
     scope: BOARD_SCOPE,
     mutationFn: (v: CreateBoardInput & { order: string }) => api(createBoard, { body: v }),
-    onMutate: (v): Ctx => {
+    onMutate: (v) => {
       const now = new Date().toISOString();
       const board: Board = {
         id: v.id,
@@ -55,7 +42,7 @@ export function useBoardMutations() {
         updatedAt: now,
         version: 0,
       };
-      return { handle: beginOperation(client, { kind: 'createBoard', board }) };
+      return begin({ kind: 'createBoard', board });
     },
     onSuccess: confirm,
     onError: rollback,
@@ -65,17 +52,10 @@ export function useBoardMutations() {
     scope: BOARD_SCOPE,
     mutationFn: (v: { boardId: string; name: string }) =>
       api(updateBoard, { params: { boardId: v.boardId }, body: { name: v.name } }),
-    onMutate: (v): Ctx => {
+    onMutate: (v) => {
       const board = readWorkspace(client)?.boards[v.boardId];
-      if (!board) return { handle: undefined };
-      return {
-        handle: beginOperation(client, {
-          kind: 'renameBoard',
-          boardId: v.boardId,
-          name: v.name,
-          previousName: board.name,
-        }),
-      };
+      if (!board) return begin(undefined);
+      return begin({ kind: 'renameBoard', boardId: v.boardId, name: v.name, previousName: board.name });
     },
     onSuccess: confirm,
     onError: rollback,
@@ -84,20 +64,12 @@ export function useBoardMutations() {
   const remove = useMutation({
     scope: BOARD_SCOPE,
     mutationFn: (board: Board) => api(deleteBoard, { params: { boardId: board.id } }),
-    onMutate: (board): Ctx => {
+    onMutate: (board) => {
       const state = readWorkspace(client);
-      if (!state) return { handle: undefined };
-      return {
-        handle: beginOperation(client, {
-          kind: 'deleteBoard',
-          board,
-          placements: placementsOn(state, board.id),
-        }),
-      };
+      if (!state) return begin(undefined);
+      return begin({ kind: 'deleteBoard', board, placements: placementsOn(state, board.id) });
     },
-    onSuccess: (_r, _v, ctx) => {
-      if (ctx?.handle) confirmOperation(client, ctx.handle);
-    },
+    onSuccess: confirmDelete,
     onError: rollback,
   });
 

@@ -18,13 +18,8 @@ import { api } from '../../lib/api.ts';
 import { capturePreviousFields } from './row-operations.ts';
 import { checklistOf } from './task-details.ts';
 import { TASK_SCOPE } from './task-mutations.ts';
-import {
-  beginOperation,
-  confirmOperation,
-  readWorkspace,
-  rollbackOperation,
-  type PendingHandle,
-} from './workspace-query.ts';
+import { optimisticCallbacks, type WriteContext } from './optimistic-callbacks.ts';
+import { readWorkspace } from './workspace-query.ts';
 
 export interface AddChecklistItemInput {
   taskId: string;
@@ -39,10 +34,6 @@ export interface MoveChecklistItemInput {
   after: ChecklistItem | null;
 }
 
-interface Ctx {
-  handle: PendingHandle | undefined;
-}
-
 /** The order key for a new item of `taskId`, after `after` (or last). */
 function newItemOrder(items: readonly ChecklistItem[], after: ChecklistItem | undefined): string {
   if (!after) return keyBetween(items.at(-1)?.order ?? null, null);
@@ -52,25 +43,13 @@ function newItemOrder(items: readonly ChecklistItem[], after: ChecklistItem | un
 
 export function useChecklistMutations() {
   const client = useQueryClient();
-  const confirm = (item: ChecklistItem, _v: unknown, ctx: Ctx | undefined) => {
-    if (ctx?.handle) confirmOperation(client, ctx.handle, { checklistItems: [item] });
-  };
-  const rollback = (_e: unknown, _v: unknown, ctx: Ctx | undefined) => {
-    if (ctx?.handle) rollbackOperation(client, ctx.handle);
-  };
-  function patch(itemId: string, changes: UpdateChecklistItem): Ctx {
+  const { begin, confirmRow, confirm: confirmDelete, rollback } = optimisticCallbacks(client);
+  const confirm = confirmRow('checklistItems');
+  function patch(itemId: string, changes: UpdateChecklistItem): WriteContext {
     const item = readWorkspace(client)?.checklistItems.get(itemId);
-    if (!item) return { handle: undefined };
+    if (!item) return begin(undefined);
     const previous = capturePreviousFields<'checklistItems'>(item, changes);
-    return {
-      handle: beginOperation(client, {
-        kind: 'patchRow',
-        entity: 'checklistItems',
-        id: itemId,
-        patch: changes,
-        previous,
-      }),
-    };
+    return begin({ kind: 'patchRow', entity: 'checklistItems', id: itemId, patch: changes, previous });
   }
 
   const add = useMutation({
@@ -80,9 +59,7 @@ export function useChecklistMutations() {
         params: { taskId: item.taskId },
         body: { id: item.id, text: item.text, order: item.order },
       }),
-    onMutate: (item): Ctx => ({
-      handle: beginOperation(client, { kind: 'putRow', entity: 'checklistItems', row: item }),
-    }),
+    onMutate: (item) => begin({ kind: 'putRow', entity: 'checklistItems', row: item }),
     onSuccess: confirm,
     onError: rollback,
   });
@@ -99,12 +76,8 @@ export function useChecklistMutations() {
   const remove = useMutation({
     scope: TASK_SCOPE,
     mutationFn: (item: ChecklistItem) => api(deleteChecklistItem, { params: { itemId: item.id } }),
-    onMutate: (item): Ctx => ({
-      handle: beginOperation(client, { kind: 'removeRow', entity: 'checklistItems', row: item }),
-    }),
-    onSuccess: (_r, _v, ctx) => {
-      if (ctx?.handle) confirmOperation(client, ctx.handle);
-    },
+    onMutate: (item) => begin({ kind: 'removeRow', entity: 'checklistItems', row: item }),
+    onSuccess: confirmDelete,
     onError: rollback,
   });
 

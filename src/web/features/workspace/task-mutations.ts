@@ -22,13 +22,8 @@ import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
 import type { Quadrant } from '../../../shared/quadrants.ts';
 import { api } from '../../lib/api.ts';
 import { capturePrevious, type Operation, type TaskPatch } from './optimistic.ts';
-import {
-  beginOperation,
-  confirmOperation,
-  readWorkspace,
-  rollbackOperation,
-  type PendingHandle,
-} from './workspace-query.ts';
+import { optimisticCallbacks } from './optimistic-callbacks.ts';
+import { readWorkspace } from './workspace-query.ts';
 
 /**
  * Every write about tasks and what they hold (checklist items, attachments) shares one scope, so
@@ -69,10 +64,6 @@ function firstOrderOn(tasks: Iterable<Task>, boardId: string, quadrant: Quadrant
   return keyBetween(null, first);
 }
 
-interface Ctx {
-  handle: PendingHandle | undefined;
-}
-
 /** The optimistic copy of a new task, as the server will return it (version 0 until confirmed). */
 export function draftTask(input: CreateTaskInput, now = new Date().toISOString()): Task {
   const onBoard = input.boardId !== POOL_BOARD_ID;
@@ -97,19 +88,12 @@ export function draftTask(input: CreateTaskInput, now = new Date().toISOString()
 export function useTaskMutations() {
   const client = useQueryClient();
 
-  function begin(op: Operation | undefined): Ctx {
-    return { handle: op ? beginOperation(client, op) : undefined };
-  }
+  const { begin, confirmRow, confirm: confirmDelete, rollback } = optimisticCallbacks(client);
+  const confirm = confirmRow('tasks');
   function patchOp(taskId: string, patch: TaskPatch): Operation | undefined {
     const task = readWorkspace(client)?.tasks.get(taskId);
     return task ? { kind: 'patchTask', taskId, patch, previous: capturePrevious(task, patch) } : undefined;
   }
-  const confirm = (task: Task, _v: unknown, ctx: Ctx | undefined) => {
-    if (ctx?.handle) confirmOperation(client, ctx.handle, { tasks: [task] });
-  };
-  const rollback = (_e: unknown, _v: unknown, ctx: Ctx | undefined) => {
-    if (ctx?.handle) rollbackOperation(client, ctx.handle);
-  };
 
   const create = useMutation({
     scope: TASK_SCOPE,
@@ -154,9 +138,7 @@ export function useTaskMutations() {
     scope: TASK_SCOPE,
     mutationFn: (task: Task) => api(deleteTask, { params: { taskId: task.id } }),
     onMutate: (task) => begin({ kind: 'deleteTask', task }),
-    onSuccess: (_r, _v, ctx) => {
-      if (ctx?.handle) confirmOperation(client, ctx.handle);
-    },
+    onSuccess: confirmDelete,
     onError: rollback,
   });
 
