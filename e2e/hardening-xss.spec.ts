@@ -108,3 +108,32 @@ test('a sign-up name runs no script in the account menu', async ({ browser, base
     await context.close();
   }
 });
+
+/**
+ * What a task holds is rendered in its sheet: the description as rich text (sanitized on the
+ * server, then parsed by the editor's schema, so a payload loses its markup rather than showing
+ * literally), checklist items as editable text, files by their sanitized names. None may run.
+ */
+test('a task sheet runs no script from a description, a checklist item or a file name', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, newAccount('Sheet'));
+  const caller: Caller = { request: page.request, token: await accessToken(page) };
+  const task = await createTask(caller, { title: 'Holds payloads', quadrant: 1, boardId: POOL_BOARD_ID });
+  const description = CORPUS.map((p) => `<p>${p}</p>`).join('') + CORPUS.join('');
+  expect((await send(caller, 'PATCH', `/api/tasks/${task.id}`, { description })).status()).toBe(200);
+  for (const text of CORPUS)
+    expect((await send(caller, 'POST', `/api/tasks/${task.id}/checklist`, { text })).status()).toBe(201);
+  // Free allows one file per task: its name carries several payloads at once.
+  const upload = await page.request.post(
+    `/api/tasks/${task.id}/attachments?name=${encodeURIComponent(CORPUS.slice(0, 4).join(''))}`,
+    { headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'text/html' }, data: CORPUS[0] },
+  );
+  expect(upload.status()).toBe(201);
+  const ran = await watch(page, `/app/board/${POOL_BOARD_ID}/matrix?task=${task.id}`);
+  await expect(page.getByRole('dialog', { name: 'Task: Holds payloads' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Item text' })).toHaveCount(CORPUS.length);
+  ran.push(
+    ...(await page.evaluate(() => (window.__xss === undefined ? [] : [`window.__xss=${window.__xss}`]))),
+  );
+  expect(ran).toEqual([]);
+});
