@@ -51,26 +51,50 @@ function capitalize(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
+/**
+ * Intl formatters cost far more to build than to use, and every dated note on screen asks for
+ * one: keep one per locale and kind (a board paints a hundred labels at its first frame).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function formatTime(time: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`1970-01-01T${time}:00Z`),
+  const format = cached(
+    `time:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
   );
+  return format.format(new Date(`1970-01-01T${time}:00Z`));
 }
 
 function formatDay(date: string, todayDate: string, locale: string): string {
   const days = daysBetween(todayDate, date);
   if (Math.abs(days) <= 1) {
-    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day');
+    const relative = cached(
+      `relative:${locale}`,
+      () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+    ).format(days, 'day');
     return capitalize(relative, locale);
   }
   const sameYear = date.slice(0, 4) === todayDate.slice(0, 4);
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  const format = cached(
+    `day:${locale}:${sameYear}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        ...(sameYear ? {} : { year: 'numeric' }),
+        timeZone: 'UTC',
+      }),
+  );
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "Today 17:00", "Tomorrow", "Fri, Dec 12", in `locale`; null when there is no due date. */
