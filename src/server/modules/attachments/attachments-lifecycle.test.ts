@@ -3,7 +3,7 @@ import type { Attachment } from '../../../shared/contracts/attachments.ts';
 import type { Changes } from '../../../shared/contracts/sync.ts';
 import { newId } from '../../../shared/ids.ts';
 import { call, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helpers.ts';
-import { setTier, storedBlobs, taskFor, upload } from './attachments.test-support.ts';
+import { downloadAs, removeAs, setTier, storedBlobs, taskFor, upload } from './attachments.test-support.ts';
 
 describe('attachments: replays, sync, deletes and other users', () => {
   let t: TestApp;
@@ -12,18 +12,9 @@ describe('attachments: replays, sync, deletes and other users', () => {
   });
   afterAll(() => t.close());
 
-  const download = (u: TestUser, id: string, extra: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${id}/content`,
-      headers: { ...u.headers, ...extra },
-    });
-  const remove = (u: TestUser, id: string, extra: Record<string, string> = {}) =>
-    call<{ version: number }>(t.app, {
-      method: 'DELETE',
-      url: `/api/attachments/${id}`,
-      headers: { ...u.headers, ...extra },
-    });
+  const download = (u: TestUser, id: string, extra?: Record<string, string>) =>
+    downloadAs(t.app, u, id, extra);
+  const remove = (u: TestUser, id: string, extra?: Record<string, string>) => removeAs(t.app, u, id, extra);
   const sync = async (u: TestUser, since = 0) =>
     (await call<Changes>(t.app, { method: 'GET', url: `/api/sync?since=${since}`, headers: u.headers })).body;
 

@@ -50,3 +50,26 @@ export function tempFiles(app: FastifyInstance): string[] {
   const dir = path.join(app.ctx.config.dataDir, 'attachments', '.tmp');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
+
+/** GET an attachment's content as `u` (extra headers, e.g. accept-encoding). */
+export function downloadAs(
+  app: FastifyInstance,
+  u: TestUser,
+  id: string,
+  extra: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/attachments/${id}/content`,
+    headers: { ...u.headers, ...extra },
+  });
+}
+
+/** DELETE an attachment as `u`. */
+export function removeAs(app: FastifyInstance, u: TestUser, id: string, extra: Record<string, string> = {}) {
+  return call<{ version: number }>(app, {
+    method: 'DELETE',
+    url: `/api/attachments/${id}`,
+    headers: { ...u.headers, ...extra },
+  });
+}

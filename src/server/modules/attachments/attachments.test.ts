@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../../shared/contracts/attachments.ts';
 import { newId } from '../../../shared/ids.ts';
 import { call, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helpers.ts';
-import { setTier, storedBlobs, taskFor, upload, type ErrorBody } from './attachments.test-support.ts';
+import {
+  downloadAs,
+  removeAs,
+  setTier,
+  storedBlobs,
+  taskFor,
+  upload,
+  type ErrorBody,
+} from './attachments.test-support.ts';
 
 describe('attachments', () => {
   let t: TestApp;
@@ -12,18 +20,9 @@ describe('attachments', () => {
   });
   afterAll(() => t.close());
 
-  const download = (u: TestUser, id: string, extra: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${id}/content`,
-      headers: { ...u.headers, ...extra },
-    });
-  const remove = (u: TestUser, id: string, extra: Record<string, string> = {}) =>
-    call<{ version: number }>(t.app, {
-      method: 'DELETE',
-      url: `/api/attachments/${id}`,
-      headers: { ...u.headers, ...extra },
-    });
+  const download = (u: TestUser, id: string, extra?: Record<string, string>) =>
+    downloadAs(t.app, u, id, extra);
+  const remove = (u: TestUser, id: string, extra?: Record<string, string>) => removeAs(t.app, u, id, extra);
   it('stores a file and gives back the same bytes, as a download that is never rendered', async () => {
     const u = await createTestUser(t.app);
     const task = await taskFor(t.app, u);
