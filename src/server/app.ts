@@ -17,6 +17,7 @@ import { AccessLog, prettyDestination } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { FailureBackoff, WindowBudget } from './http/throttle.ts';
+import { VersionCache } from './http/version-cache.ts';
 import { createAdmission, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
 import { checklistRoutes } from './modules/checklist/checklist.routes.ts';
@@ -50,6 +51,8 @@ export interface AppContext {
   writeBudget: WindowBudget;
   /** Failed sign-ins and token grants per account: slows that account's sign-in down. */
   signInBackoff: FailureBackoff;
+  /** Whole-workspace reads, encoded once per user version. */
+  reads: VersionCache;
 }
 
 declare module 'fastify' {
@@ -130,6 +133,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     keys,
     writeBudget: new WindowBudget(config.rateLimits.writesPerMinute, 60_000),
     signInBackoff: new FailureBackoff(),
+    reads: new VersionCache({ maxBytes: config.readCacheBytes }),
   };
   app.decorate('ctx', ctx);
   const stopMaintenance = startMaintenance(database.db, app.log);

@@ -70,6 +70,8 @@ export const EnvSchema = z.object({
   /** Open sync sockets one user may hold at once; the next is closed with 4429. */
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Memory for whole-workspace reads kept encoded per user version (0: build every time). */
+  READ_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Directory of the built web app; unset: ./build/client. */
   WEB_DIR: z.string().optional(),
@@ -116,6 +118,8 @@ export interface Config {
   trustProxy: TrustProxy;
   rateLimits: { writesPerMinute: number; signInPerMinute: number };
   maxSocketsPerUser: number;
+  /** Bytes of encoded whole-workspace reads kept per process (http/version-cache.ts). */
+  readCacheBytes: number;
   webDir: string;
   mail: { from: string; supportAddress: string };
   telemetry: { analyticsUrl: string | undefined; errorReportingUrl: string | undefined };
@@ -169,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
+    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     rateLimits: {
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       signInPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE,

@@ -15,6 +15,7 @@ import type { Endpoint } from '../../shared/contracts/endpoint.ts';
 import { currentUser } from '../modules/auth/auth.plugin.ts';
 import type { AuthUser } from '../modules/auth/token-verifier.ts';
 import { AppError } from './errors.ts';
+import { EncodedBody } from './version-cache.ts';
 
 /** A client's mutation id and what its request was; see `userWrite`. */
 export interface MutationKey {
@@ -75,7 +76,8 @@ function spendWriteBudget(request: FastifyRequest): void {
 export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
-  handler: (input: RouteInput<P, Q, B>) => Promise<z.input<R>>,
+  /** The value to serialize, or a body already encoded (a cached read: see version-cache.ts). */
+  handler: (input: RouteInput<P, Q, B>) => Promise<z.input<R> | EncodedBody>,
   /** An extra per-route limit; write routes already share the one per-user write budget. */
   options: { rateLimit?: { max: number; timeWindow: string } } = {},
 ): void {
@@ -107,6 +109,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         request,
         reply,
       });
+      if (result instanceof EncodedBody) return result.send(reply.status(status));
       return reply.status(status).send(result);
     },
   };

@@ -2,8 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { getChanges } from '../../../shared/contracts/sync.ts';
 import { route } from '../../http/route.ts';
-import { changesSince } from './sync.service.ts';
+import { changesSince, effectiveSince, versionAndHorizon } from './sync.service.ts';
 
 export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, getChanges, ({ user, query }) => changesSince(ctx.database.db, user.id, query.since));
+  const db = ctx.database.db;
+  const validate = ctx.config.env !== 'production';
+  route(app, getChanges, async ({ user, query, request }) => {
+    const { version, horizon } = await versionAndHorizon(db, user.id);
+    if (effectiveSince(query.since, horizon) > 0) return changesSince(db, user.id, query.since);
+    // A full snapshot (a first pull, a reload): the same bytes for every pull at this version.
+    return ctx.reads.get(request, {
+      userId: user.id,
+      key: 'sync',
+      version,
+      build: async () => {
+        const changes = await changesSince(db, user.id, 0);
+        return { value: validate ? getChanges.response.parse(changes) : changes, version: changes.version };
+      },
+    });
+  });
 }

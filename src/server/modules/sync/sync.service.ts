@@ -25,7 +25,7 @@ function emptyChanges(version: number, full: boolean): Changes {
   return { version, full, boards: [], tasks: [], checklistItems: [], attachments: [], deleted: noDeletes() };
 }
 
-async function versionAndHorizon(
+export async function versionAndHorizon(
   db: Database,
   userId: string,
 ): Promise<{ version: number; horizon: number }> {
@@ -37,10 +37,14 @@ async function versionAndHorizon(
   return { version: Number(row?.version ?? 0), horizon: Number(row?.tombstoneHorizon ?? 0) };
 }
 
+/** Too far behind (the tombstones it needs may be gone) starts again from zero, like a first pull. */
+export function effectiveSince(requested: number, horizon: number): number {
+  return requested < horizon ? 0 : requested;
+}
+
 export async function changesSince(db: Database, userId: string, requested: number): Promise<Changes> {
   const { version, horizon } = await versionAndHorizon(db, userId);
-  // Too far behind: the tombstones it needs may be gone, so it starts again from zero.
-  const since = requested < horizon ? 0 : requested;
+  const since = effectiveSince(requested, horizon);
   const full = since === 0;
   if (since >= version) return emptyChanges(version, full);
   const changes = emptyChanges(version, full);

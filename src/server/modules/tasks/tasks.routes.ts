@@ -15,6 +15,7 @@ import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBoardRow } from '../boards/boards.repo.ts';
 import { route } from '../../http/route.ts';
+import { currentVersion } from '../sync/sync.service.ts';
 import { userWrite } from '../sync/write.ts';
 import { findTaskRow, listTaskRows } from './tasks.repo.ts';
 import * as tasks from './tasks.service.ts';
@@ -23,11 +24,26 @@ import * as taskBoards from './task-boards.service.ts';
 export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = { db: ctx.database.db, bus: ctx.bus };
 
-  route(app, listTasks, async ({ user, query }) => {
+  const validate = ctx.config.env !== 'production';
+  route(app, listTasks, async ({ user, query, request }) => {
     const boardId = query.boardId;
+    // Read first: every write bumps it, so a list built at this version is right until it moves.
+    const version = await currentVersion(deps.db, user.id);
     if (boardId && boardId !== POOL_BOARD_ID && !(await findBoardRow(deps.db, user.id, boardId)))
       throw notFound('That board');
-    return tasks.presentTasks(deps.db, user.id, await listTaskRows(deps.db, user.id, boardId));
+    return ctx.reads.get(request, {
+      userId: user.id,
+      key: `tasks:${boardId ?? '*'}`,
+      version,
+      build: async () => {
+        const list = await tasks.presentTasks(
+          deps.db,
+          user.id,
+          await listTaskRows(deps.db, user.id, boardId),
+        );
+        return { value: validate ? listTasks.response.parse(list) : list, version };
+      },
+    });
   });
 
   route(app, getTask, async ({ user, params }) => {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { BoardActions } from './hooks/use-board-actions.ts';
+import type { NoteText } from './note-text.ts';
 
 export type BoardView = 'matrix' | 'list';
 export type SortMode = 'order' | 'due' | 'created';
@@ -11,6 +12,8 @@ export interface BoardContextValue {
   reorderEnabled: boolean;
   /** Open a task's sheet (the route decides what that means: a `?task=` entry in the history). */
   openTask: (taskId: string) => void;
+  /** What every note says, resolved once per language (note-text.ts). */
+  text: NoteText;
 }
 
 export const BoardContext = createContext<BoardContextValue | null>(null);

@@ -15,22 +15,33 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let timer: ReturnType<typeof setInterval> | undefined;
 let snapshot: WallClock | undefined;
+let readAt = 0;
+/** How long a reading is reused: every note with a date asks for it on every render. */
+const FRESH_MS = 1000;
 
 function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-function read(): WallClock {
+/** Read the clock again; the snapshot keeps its identity while the minute stays the same. */
+function refresh(): WallClock {
   const next = wallClock(new Date(), localTimeZone());
+  readAt = Date.now();
   if (!snapshot || snapshot.date !== next.date || snapshot.time !== next.time) snapshot = next;
   return snapshot;
+}
+
+/** React's snapshot: the last reading while it is fresh (building Intl objects per note cost frames). */
+function read(): WallClock {
+  if (snapshot && Math.abs(Date.now() - readAt) < FRESH_MS) return snapshot;
+  return refresh();
 }
 
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   timer ??= setInterval(() => {
     const before = snapshot;
-    if (read() !== before) for (const l of listeners) l();
+    if (refresh() !== before) for (const l of listeners) l();
   }, 15_000);
   return () => {
     listeners.delete(listener);

@@ -17,6 +17,7 @@ import { useBoardActions } from '../hooks/use-board-actions.ts';
 import { useBoardDropMonitor } from '../hooks/use-board-drop-monitor.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { forgetLastBoard, rememberLastBoard } from '../last-board.ts';
+import { noteText } from '../note-text.ts';
 import { boardPath } from '../paths.ts';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { ListView } from './list-view.tsx';
@@ -41,7 +42,7 @@ export function BoardScreen({
   /** What opening a task means; the route composes the task sheet. Without it a note only focuses. */
   onOpenTask?: (taskId: string) => void;
 }) {
-  const { t } = useTranslation([BOARD_NS, 'common']);
+  const { t, i18n } = useTranslation([BOARD_NS, 'common']);
   const status = useWorkspaceStatus();
   useWorkspaceSync(tokens, !status.isPending && !status.isError);
   const boards = useBoards();
@@ -61,9 +62,10 @@ export function BoardScreen({
   // would land among notes the person cannot see, so filtered boards move to the top only.
   const reorderEnabled = sort === 'order' && !isFiltering(filter);
   useBoardDropMonitor(actions, reorderEnabled);
+  const text = useMemo(() => noteText(t, i18n.language), [t, i18n.language]);
   const context = useMemo<BoardContextValue>(
-    () => ({ actions, view, reorderEnabled, openTask: onOpenTask }),
-    [actions, view, reorderEnabled, onOpenTask],
+    () => ({ actions, view, reorderEnabled, openTask: onOpenTask, text }),
+    [actions, view, reorderEnabled, onOpenTask, text],
   );
 
   // Remember only a board the server has (a draft may yet be refused); forget one that is gone,

@@ -4,16 +4,15 @@
  * readers (never colour alone). Only notes with a date mount this, so only they follow the clock.
  */
 import { AlarmClock, CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useBoardContext } from '../board-context.ts';
 import { useWallClock } from '../clock.ts';
 import { dueLabel, isOverdue, type DueFields } from '../due-dates.ts';
-import { BOARD_NS } from '../i18n.ts';
 
 export function DueBadge({ task }: { task: DueFields }) {
-  const { t, i18n } = useTranslation(BOARD_NS);
+  const { text } = useBoardContext();
   const now = useWallClock();
-  const label = dueLabel(task, now, i18n.language);
+  const label = dueLabel(task, now, text.language);
   if (!label) return null;
   const overdue = isOverdue(task, now);
   const Icon = overdue ? AlarmClock : CalendarDays;
@@ -24,9 +23,7 @@ export function DueBadge({ task }: { task: DueFields }) {
     >
       <Icon aria-hidden size={12} className="shrink-0" />
       {/* Spaces are explicit: a description joins inline text as it is. */}
-      <span className="sr-only">
-        {overdue ? `${t('task.overdue')}: ${t('task.dueSr')}` : t('task.dueSr')}
-      </span>{' '}
+      <span className="sr-only">{overdue ? `${text.overdue}: ${text.due}` : text.due}</span>{' '}
       <time dateTime={task.dueTime ? `${task.dueDate}T${task.dueTime}` : (task.dueDate ?? undefined)}>
         {label}
       </time>

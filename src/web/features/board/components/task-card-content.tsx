@@ -1,11 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { useAttachmentCount, useChecklistProgress } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
-import { BOARD_NS } from '../i18n.ts';
 import { TaskMeta } from './task-meta.tsx';
 import { TitleEditor } from './title-editor.tsx';
 
@@ -30,8 +28,7 @@ export const TaskCardContent = memo(function TaskCardContent({
   onEdit,
   onEditDone,
 }: TaskCardContentProps) {
-  const { t } = useTranslation(BOARD_NS);
-  const { actions } = useBoardContext();
+  const { actions, text } = useBoardContext();
   // Each a cached per-task lookup: a checklist tick re-renders only its own note.
   const checklist = useChecklistProgress(task.id);
   const attachments = useAttachmentCount(task.id);
@@ -43,7 +40,7 @@ export const TaskCardContent = memo(function TaskCardContent({
           type="checkbox"
           tabIndex={-1}
           checked={task.completed}
-          aria-label={t('task.complete', { title: task.title })}
+          aria-label={text.complete(task.title)}
           onChange={() => actions.toggleComplete(task)}
           className="mt-0.5 size-4 shrink-0 accent-indigo-600"
         />
@@ -52,7 +49,7 @@ export const TaskCardContent = memo(function TaskCardContent({
         ) : (
           <p className={cn('min-w-0 flex-1 break-words', task.completed && 'text-note-muted line-through')}>
             {task.title}
-            {task.completed && <span className="sr-only"> ({t('task.completedState')})</span>}
+            {task.completed && <span className="sr-only"> ({text.completedState})</span>}
           </p>
         )}
         {!editing && (
@@ -60,7 +57,7 @@ export const TaskCardContent = memo(function TaskCardContent({
             <button
               type="button"
               tabIndex={-1}
-              aria-label={t('task.edit', { title: task.title })}
+              aria-label={text.edit(task.title)}
               onClick={onEdit}
               className="rounded p-0.5 hover:bg-black/10"
             >
@@ -69,7 +66,7 @@ export const TaskCardContent = memo(function TaskCardContent({
             <button
               type="button"
               tabIndex={-1}
-              aria-label={t('task.delete', { title: task.title })}
+              aria-label={text.remove(task.title)}
               onClick={() => actions.remove(task)}
               className="rounded p-0.5 hover:bg-black/10"
             >

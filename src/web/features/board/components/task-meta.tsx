@@ -6,9 +6,8 @@
  */
 import { AlignLeft, Check, ListChecks, Paperclip } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
-import { BOARD_NS } from '../i18n.ts';
+import { useBoardContext } from '../board-context.ts';
 import { DueBadge } from './due-badge.tsx';
 
 /** The id of a card's detail line, which the card names as its description. */
@@ -34,19 +33,19 @@ export interface TaskMetaProps {
 }
 
 export function TaskMeta({ task, variant, checklist, attachments }: TaskMetaProps) {
-  const { t } = useTranslation(BOARD_NS);
+  const { text } = useBoardContext();
   const items: { key: string; node: ReactNode }[] = [];
   if (task.dueDate) items.push({ key: 'due', node: <DueBadge task={task} /> });
   if (checklist && checklist.total > 0) {
     const icon = <ListChecks aria-hidden size={12} />;
-    const said = t('task.checklist', checklist);
+    const said = text.checklist(checklist.done, checklist.total);
     items.push({
       key: 'checklist',
       node: <Item icon={icon} shown={`${checklist.done}/${checklist.total}`} said={said} />,
     });
   }
   if (attachments > 0) {
-    const said = t('task.attachments', { count: attachments });
+    const said = text.attachments(attachments);
     items.push({
       key: 'files',
       node: <Item icon={<Paperclip aria-hidden size={12} />} shown={String(attachments)} said={said} />,
@@ -55,17 +54,13 @@ export function TaskMeta({ task, variant, checklist, attachments }: TaskMetaProp
   if (task.description !== '')
     items.push({
       key: 'text',
-      node: <Item icon={<AlignLeft aria-hidden size={12} />} said={t('task.hasDescription')} />,
+      node: <Item icon={<AlignLeft aria-hidden size={12} />} said={text.hasDescription} />,
     });
   if (variant === 'row' && task.completed)
     items.push({
       key: 'done',
       node: (
-        <Item
-          icon={<Check aria-hidden size={12} />}
-          shown={t('task.completedState')}
-          said={t('task.completedState')}
-        />
+        <Item icon={<Check aria-hidden size={12} />} shown={text.completedState} said={text.completedState} />
       ),
     });
 

@@ -1,0 +1,181 @@
+/**
+ * Encoded responses kept per user version. A user's data changes only through the one write path,
+ * and every write bumps the user's version (ADR 0001), so a body built at version V is right for as
+ * long as the user is at V: reads that return the whole workspace (the first sync of 5,000 tasks
+ * is 2 MB of JSON) are built, serialized and compressed once per version instead of per request.
+ *
+ * Rules:
+ * - an entry is keyed by user and by what was asked (`key`), and stamped with the version its
+ *   body was built at; a request whose fresh version read differs rebuilds it;
+ * - compressed forms (Brotli, gzip) are made on first demand, off the event loop (zlib's thread
+ *   pool), and kept with the entry; one build runs at a time per entry, others wait for it;
+ * - entries are bounded by their total bytes, least recently used first out; each process holds
+ *   its own (the version read from the database keeps N processes right).
+ */
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import encodingNegotiator from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+
+/** Brotli at 5 costs little more than the on-the-fly level 4 and is paid once per version. */
+const BROTLI_QUALITY = 5;
+
+interface Entry {
+  version: number;
+  json: Buffer;
+  encoded: Map<Encoding, Promise<Buffer>>;
+  bytes: number;
+}
+
+/** A body the route sends as it is: see `route()`. */
+export class EncodedBody {
+  readonly bytes: Buffer;
+  readonly encoding: Encoding;
+  readonly version: number;
+
+  constructor(bytes: Buffer, encoding: Encoding, version: number) {
+    this.bytes = bytes;
+    this.encoding = encoding;
+    this.version = version;
+  }
+
+  send(reply: FastifyReply): FastifyReply {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.header('vary', 'accept-encoding');
+    if (this.encoding !== 'identity') reply.header('content-encoding', this.encoding);
+    return reply.send(this.bytes);
+  }
+}
+
+function negotiate(request: FastifyRequest): Encoding {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return 'identity';
+  return encodingNegotiator.negotiate<Encoding>(header.toLowerCase(), ENCODINGS) ?? 'identity';
+}
+
+async function encode(json: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br')
+    return brotli(json, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    });
+  if (encoding === 'gzip') return gzip(json, { level: 6 });
+  return json;
+}
+
+export interface VersionCacheOptions {
+  /** The most bytes (JSON plus its compressed forms) kept across users. */
+  maxBytes: number;
+}
+
+export class VersionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<Entry>>();
+  private bytes = 0;
+  private readonly options: VersionCacheOptions;
+
+  constructor(options: VersionCacheOptions) {
+    this.options = options;
+  }
+
+  /**
+   * The encoded body of `build()` for this user at `version`, from the cache when it was built at
+   * that version. `build` returns the value to serialize and the version it was read at.
+   */
+  async get(
+    request: FastifyRequest,
+    opts: {
+      userId: string;
+      key: string;
+      version: number;
+      build: () => Promise<{ value: unknown; version: number }>;
+    },
+  ): Promise<EncodedBody> {
+    const id = `${opts.userId}\u0000${opts.key}`;
+    let entry = this.entries.get(id);
+    if (!entry || entry.version !== opts.version) entry = await this.rebuild(id, opts);
+    else this.touch(id, entry);
+    const encoding = negotiate(request);
+    let encoded = entry.encoded.get(encoding);
+    if (!encoded) {
+      encoded = encode(entry.json, encoding);
+      entry.encoded.set(encoding, encoded);
+      const held = entry;
+      void encoded.then(
+        (buf) => {
+          if (encoding === 'identity' || this.entries.get(id) !== held) return;
+          held.bytes += buf.length;
+          this.bytes += buf.length;
+          this.evict();
+        },
+        () => entry?.encoded.delete(encoding),
+      );
+    }
+    return new EncodedBody(await encoded, encoding, entry.version);
+  }
+
+  /** Drop everything held for a user (their account is gone). */
+  forget(userId: string): void {
+    for (const [id, entry] of this.entries)
+      if (id.startsWith(`${userId}\u0000`)) {
+        this.entries.delete(id);
+        this.bytes -= entry.bytes;
+      }
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private async rebuild(
+    id: string,
+    opts: { version: number; build: () => Promise<{ value: unknown; version: number }> },
+  ): Promise<Entry> {
+    const running = this.building.get(id);
+    if (running) {
+      const entry = await running;
+      if (entry.version >= opts.version) return entry;
+    }
+    const promise = (async () => {
+      const { value, version } = await opts.build();
+      const json = Buffer.from(JSON.stringify(value));
+      const entry: Entry = { version, json, encoded: new Map(), bytes: json.length };
+      const old = this.entries.get(id);
+      if (old) this.bytes -= old.bytes;
+      this.entries.delete(id);
+      if (entry.bytes <= this.options.maxBytes) {
+        this.entries.set(id, entry);
+        this.bytes += entry.bytes;
+        this.evict();
+      }
+      return entry;
+    })();
+    this.building.set(id, promise);
+    try {
+      return await promise;
+    } finally {
+      if (this.building.get(id) === promise) this.building.delete(id);
+    }
+  }
+
+  private touch(id: string, entry: Entry): void {
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+  }
+
+  private evict(): void {
+    for (const [id, entry] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) return;
+      this.entries.delete(id);
+      this.bytes -= entry.bytes;
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The words every note says, resolved once per language for the whole board. A board paints a
+ * hundred notes or more at its first frame and each says five or six things; asking i18next for
+ * each (a hook and a lookup per string per note) was a tenth of the cold load. Strings with a
+ * title are resolved once with a marker and the title put in its place; counted strings are kept
+ * per count.
+ */
+import type { TFunction } from 'i18next';
+
+export interface NoteText {
+  language: string;
+  complete: (title: string) => string;
+  edit: (title: string) => string;
+  remove: (title: string) => string;
+  completedState: string;
+  overdue: string;
+  due: string;
+  hasDescription: string;
+  checklist: (done: number, total: number) => string;
+  attachments: (count: number) => string;
+}
+
+/** Never in a translation, never in a title that survives the NUL rule (shared/contracts/text.ts). */
+const MARK = '\u0000title\u0000';
+
+function withTitle(template: string): (title: string) => string {
+  const parts = template.split(MARK);
+  // split/join, not replace: a title holding `$&` must stay as it is.
+  return (title) => parts.join(title);
+}
+
+function counted<K>(make: (key: K) => string): (key: K) => string {
+  const cache = new Map<K, string>();
+  return (key) => {
+    let said = cache.get(key);
+    if (said === undefined) {
+      said = make(key);
+      cache.set(key, said);
+    }
+    return said;
+  };
+}
+
+export function noteText(t: TFunction, language: string): NoteText {
+  const checklist = counted((key: string) => {
+    const [done, total] = key.split('/').map(Number);
+    return t('task.checklist', { done, total });
+  });
+  return {
+    language,
+    complete: withTitle(t('task.complete', { title: MARK })),
+    edit: withTitle(t('task.edit', { title: MARK })),
+    remove: withTitle(t('task.delete', { title: MARK })),
+    completedState: t('task.completedState'),
+    overdue: t('task.overdue'),
+    due: t('task.dueSr'),
+    hasDescription: t('task.hasDescription'),
+    checklist: (done, total) => checklist(`${done}/${total}`),
+    attachments: counted((count: number) => t('task.attachments', { count })),
+  };
+}
