@@ -5,7 +5,7 @@
  * the parser.
  */
 import { Mic, Square } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_TITLE_MAX } from '../../../shared/contracts/tasks.ts';
 import { cn } from '../../components/ui/cn.ts';
@@ -21,8 +21,8 @@ export interface CaptureInputProps {
   field: CaptureField;
   label: string;
   placeholder: string;
-  /** Voice ended with text: the owner may offer a brain dump. */
-  onVoiceDone?: (text: string) => void;
+  /** Spoken or pasted text holding several tasks: the owner lists them to confirm. */
+  onBrainDump?: (texts: string[]) => void;
   inputClassName?: string;
   autoFocus?: boolean;
 }
@@ -31,7 +31,7 @@ export function CaptureInput({
   field,
   label,
   placeholder,
-  onVoiceDone,
+  onBrainDump,
   inputClassName,
   autoFocus,
 }: CaptureInputProps) {
@@ -44,8 +44,28 @@ export function CaptureInput({
   const voice = useVoiceCapture({
     text: field.text,
     onText: (text) => field.setText(text.slice(0, TASK_TITLE_MAX)),
-    onDone: (text) => onVoiceDone?.(text),
+    onDone: offerBrainDump,
   });
+
+  /** True when `text` held several tasks and went to the owner's list. */
+  function offerBrainDump(text: string): boolean {
+    if (!onBrainDump) return false;
+    const texts = field.splitText(text);
+    if (texts.length < 2) return false;
+    onBrainDump(texts);
+    return true;
+  }
+
+  // A pasted paragraph (its line breaks would be lost in a one-line field) goes to the list whole.
+  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData('text/plain');
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    const text =
+      field.text.slice(0, selectionStart ?? field.text.length) +
+      pasted +
+      field.text.slice(selectionEnd ?? field.text.length);
+    if (offerBrainDump(text)) event.preventDefault();
+  }
 
   function remove(chip: Chip) {
     field.removeChip(chip);
@@ -92,6 +112,7 @@ export function CaptureInput({
             field.setText(event.target.value);
           }}
           onKeyDown={handleKeyDown}
+          onPaste={handlePaste}
           className={cn(
             'min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600',
             inputClassName,

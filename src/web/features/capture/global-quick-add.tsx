@@ -82,10 +82,7 @@ function QuickAddForm({ boards, defaultBoardId, onAdd }: Omit<GlobalQuickAddProp
         field={{ ...field, chips }}
         label={t('global.fieldLabel')}
         placeholder={t('global.placeholder')}
-        onVoiceDone={(text) => {
-          if (field.parseInput.parser)
-            openDump(field.parseInput.parser.splitBrainDump(text, field.parseInput.language));
-        }}
+        onBrainDump={setDump}
         inputClassName="px-3 py-2"
         autoFocus
       />

@@ -132,9 +132,9 @@ export function useCaptureField({
   }
 
   /** The texts of a brain dump: two or more tasks in one paragraph, else one. */
-  function split(): string[] {
-    if (!parser) return [text];
-    return parser.splitBrainDump(text, language);
+  function splitText(value: string): string[] {
+    if (!parser) return [value];
+    return parser.splitBrainDump(value, language);
   }
 
   return {
@@ -143,7 +143,8 @@ export function useCaptureField({
     task,
     chips,
     removeChip,
-    split,
+    split: () => splitText(text),
+    splitText,
     parseInput,
     reset: () => setText(''),
   };

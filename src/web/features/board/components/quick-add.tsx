@@ -52,10 +52,7 @@ export function QuickAdd({ quadrant }: { quadrant: Quadrant }) {
         field={field}
         label={t('quadrant.addLabel', { label })}
         placeholder={t('quadrant.addPrompt')}
-        onVoiceDone={(text) => {
-          const { parser, language } = field.parseInput;
-          if (parser) openDump(parser.splitBrainDump(text, language));
-        }}
+        onBrainDump={setDump}
       />
       <Dialog
         open={dump !== null}
