@@ -3,6 +3,8 @@
  * Pure and isomorphic: the web's quick add and POST /api/capture/parse run this same code.
  * Rules and their reasons: docs/decisions/0015-capture-parser.md.
  */
+import { parse } from './parse.ts';
+import { split } from './split.ts';
 import type { CaptureLanguage, CaptureOptions, CaptureResult } from './types.ts';
 
 export {
@@ -17,23 +19,18 @@ export {
   type QuadrantReason,
 } from './types.ts';
 
-/** Parse one task's text. */
+/**
+ * Parse one task's text: its title without the understood words, due date and time in
+ * options.timeZone, the suggested quadrant with its reasons, the board, and every understood span.
+ */
 export function parseCapture(text: string, options: CaptureOptions): CaptureResult {
-  return {
-    title: text.trim(),
-    dueDate: null,
-    dueTime: null,
-    quadrant: options.quadrant ?? 2,
-    quadrantReasons: [],
-    boardId: null,
-    tokens: [],
-  };
+  return parse(text, options);
 }
 
-/** One utterance or paragraph with several tasks → the separate task texts (each then parsed). */
-export function splitBrainDump(text: string, _language: CaptureLanguage): string[] {
-  return text
-    .split(/\n+/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
+/**
+ * One utterance or paragraph with several tasks → the separate task texts (each then parsed with
+ * parseCapture). A text with one task gives one element; an empty text none.
+ */
+export function splitBrainDump(text: string, language: CaptureLanguage): string[] {
+  return split(text, language);
 }

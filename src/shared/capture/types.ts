@@ -30,14 +30,7 @@ export interface CaptureOptions {
   literal?: readonly CaptureSpan[];
 }
 
-export type CaptureTokenKind =
-  | 'date'
-  | 'time'
-  | 'quadrant'
-  | 'board'
-  | 'urgency'
-  | 'importance'
-  | 'literal';
+export type CaptureTokenKind = 'date' | 'time' | 'quadrant' | 'board' | 'urgency' | 'importance' | 'literal';
 
 export interface CaptureToken extends CaptureSpan {
   kind: CaptureTokenKind;

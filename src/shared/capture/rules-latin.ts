@@ -1,0 +1,219 @@
+/**
+ * Date, time and urgency rules for the languages written with spaces (en es fr de it pt), built
+ * once per language from its word lists (words/*.ts).
+ */
+import {
+  firstOfNextMonth,
+  inUnits,
+  nextDayMonth,
+  nextDayOfMonth,
+  nextMonday,
+  resolveHour,
+  resolveWeekday,
+  weekend,
+  type WeekdayMode,
+} from './found.ts';
+import type { Hint, LatinLexicon } from './lexicon.ts';
+import { B, E, indexOfMatch, rx, type Rule } from './rules.ts';
+
+const alt = (sources: readonly string[]) => `(?:${sources.join('|')})`;
+
+function hintOf(pairs: readonly [string, Hint][], text: string | undefined): Hint | undefined {
+  if (!text) return undefined;
+  const i = indexOfMatch(
+    pairs.map(([s]) => s),
+    text,
+  );
+  return i >= 0 ? pairs[i]?.[1] : undefined;
+}
+
+function numberOf(lex: LatinLexicon, text: string | undefined): number | null {
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  return lex.numbers[text.toLowerCase().replace(/\s+/g, ' ')] ?? null;
+}
+
+function dateRules(lex: LatinLexicon, language: string): Rule[] {
+  const prep = `(?:${lex.datePrep}\\s+)?`;
+  const dayparts = alt(lex.dayparts.map(([s]) => s));
+  const numberWords = Object.keys(lex.numbers)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, '\\s+'));
+  const count = `(\\d{1,3}|${numberWords.join('|')})`;
+  const months = alt(lex.months);
+  const rules: Rule[] = [];
+
+  rules.push({
+    re: rx(`${B}${prep}(${alt(lex.relative.map(([s]) => s))})(?:\\s+(${dayparts}))?${E}`),
+    resolve(m, ctx) {
+      const i = indexOfMatch(
+        lex.relative.map(([s]) => s),
+        m[1] ?? '',
+      );
+      const rel = lex.relative[i];
+      if (!rel) return null;
+      return { kind: 'date', date: inUnits(ctx, rel[1], 'day'), hint: hintOf(lex.dayparts, m[2]) ?? rel[2] };
+    },
+  });
+
+  rules.push({
+    re: rx(
+      `${B}${prep}(?:(${lex.nextBefore})\\s+|(${lex.thisBefore})\\s+)?(${alt(lex.weekdays)})` +
+        `(?:\\s+(${lex.nextAfter}))?(?:\\s+(${dayparts}))?${E}`,
+    ),
+    resolve(m, ctx) {
+      const target = indexOfMatch(lex.weekdays, m[3] ?? '');
+      if (target < 0) return null;
+      let mode: WeekdayMode = m[2] ? 'this' : 'plain';
+      if (m[1] && lex.nextWeekday === 'following-week') mode = 'following-week';
+      if (m[4] && /week|sema|woche|settimana/iu.test(m[4])) mode = 'following-week';
+      return { kind: 'date', date: resolveWeekday(ctx, target, mode), hint: hintOf(lex.dayparts, m[5]) };
+    },
+  });
+
+  const units = [lex.units.day, lex.units.week, lex.units.month];
+  rules.push({
+    re: rx(`${B}${lex.inPrefix}\\s+${count}\\s+(${alt(units)})${E}`),
+    resolve(m, ctx) {
+      let n = numberOf(lex, m[1]);
+      const unit = (['day', 'week', 'month'] as const)[indexOfMatch(units, m[2] ?? '')];
+      if (n === null || !unit) return null;
+      // French counts a week as "8 jours" and two as "15 jours".
+      if (language === 'fr' && unit === 'day' && (n === 8 || n === 15)) n -= 1;
+      return { kind: 'date', date: inUnits(ctx, n, unit) };
+    },
+  });
+
+  rules.push({
+    re: rx(`${B}${prep}${lex.nextWeek}${E}`),
+    resolve: (_m, ctx) => ({ kind: 'date', date: nextMonday(ctx) }),
+  });
+  rules.push({
+    re: rx(`${B}${prep}${lex.weekend}${E}`),
+    resolve: (_m, ctx) => ({ kind: 'date', date: weekend(ctx) }),
+  });
+  rules.push({
+    re: rx(`${B}${prep}${lex.nextMonth}${E}`),
+    resolve: (_m, ctx) => ({ kind: 'date', date: firstOfNextMonth(ctx) }),
+  });
+
+  const year = '(?:,?\\s+(?:de\\s+)?(\\d{4}))?';
+  rules.push({
+    re: rx(`${B}${prep}(?:the\\s+)?(\\d{1,2})${lex.dayMonthJoin}(${months})\\.?${year}${E}`),
+    resolve(m, ctx) {
+      const month = indexOfMatch(lex.months, m[2] ?? '') + 1;
+      const date = nextDayMonth(ctx, month, Number(m[1]), m[3] ? Number(m[3]) : undefined);
+      return month > 0 && date ? { kind: 'date', date } : null;
+    },
+  });
+  rules.push({
+    re: rx(`${B}${prep}(${months})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?${year}${E}`),
+    resolve(m, ctx) {
+      const month = indexOfMatch(lex.months, m[1] ?? '') + 1;
+      const date = nextDayMonth(ctx, month, Number(m[2]), m[3] ? Number(m[3]) : undefined);
+      return month > 0 && date ? { kind: 'date', date } : null;
+    },
+  });
+  rules.push({
+    re: rx(`${B}(?:${lex.dayOfMonth})${E}`),
+    resolve(m, ctx) {
+      const date = nextDayOfMonth(ctx, Number(m[1] ?? m[2]));
+      return date ? { kind: 'date', date } : null;
+    },
+  });
+  return rules;
+}
+
+function timeRules(lex: LatinLexicon): Rule[] {
+  const prep = `(?:${lex.timePrep})`;
+  const hourWords = Object.entries(lex.numbers)
+    .filter(([w, n]) => n >= 1 && n <= 12 && w.length > 2 && !w.includes(' '))
+    .map(([w]) => w)
+    .sort((a, b) => b.length - a.length);
+  const hour = `(\\d{1,2}|${hourWords.join('|')})`;
+  const dayparts = alt(lex.timeDayparts.map(([s]) => s));
+  const minuteWords = lex.minuteWords.length ? alt(lex.minuteWords.map(([s]) => s)) : '(?!)';
+  const tail = `(?:\\s+(${minuteWords}))?(?:\\s+(${dayparts}))?`;
+  const notAmount = '(?!\\s*(?:%|€|\\$|[.,]\\d))';
+
+  function build(
+    m: RegExpExecArray,
+    h: string | undefined,
+    min: string | undefined,
+    opts: {
+      meridiem?: Hint;
+      twentyFour?: boolean;
+      minuteWord?: string;
+      daypart?: string;
+    },
+  ) {
+    const hourValue = h && /^\d+$/.test(h) ? Number(h) : numberOf(lex, h);
+    if (hourValue === null) return null;
+    let minute = min ? Number(min) : 0;
+    let hr = hourValue;
+    if (opts.minuteWord) {
+      const i = indexOfMatch(
+        lex.minuteWords.map(([s]) => s),
+        opts.minuteWord,
+      );
+      const delta = lex.minuteWords[i]?.[1] ?? 0;
+      if (delta < 0) {
+        hr -= 1;
+        minute = 60 + delta;
+      } else minute += delta;
+    }
+    const meridiem = opts.meridiem ?? hintOf(lex.timeDayparts, opts.daypart);
+    const time = resolveHour(hr, minute, { meridiem, twentyFour: opts.twentyFour });
+    return time ? { kind: 'time' as const, time } : null;
+  }
+
+  const rules: Rule[] = [
+    {
+      re: rx(`${B}(?:${prep}\\s+)?${hour}(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![\\p{L}])`),
+      resolve: (m) => build(m, m[1], m[2], { meridiem: /^a/i.test(m[3] ?? '') ? 'am' : 'pm' }),
+    },
+    {
+      re: rx(`${B}(?:${prep}\\s+)?${hour}\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
+      resolve: (m) =>
+        build(m, m[1], m[2], { twentyFour: /^\d{2}$/.test(m[1] ?? ''), minuteWord: m[3], daypart: m[4] }),
+    },
+    {
+      re: rx(`${B}(?:${prep}\\s+)?(\\d{1,2}):(\\d{2})(?:\\s*(?:${lex.hourUnit}))?(?:\\s+(${dayparts}))?${E}`),
+      resolve: (m) => build(m, m[1], m[2], { twentyFour: (m[1] ?? '').length === 2, daypart: m[3] }),
+    },
+    {
+      re: rx(`${B}${prep}\\s+${hour}(?:[:.](\\d{2}))?${tail}${E}${notAmount}`),
+      resolve: (m) => build(m, m[1], m[2], { minuteWord: m[3], daypart: m[4] }),
+    },
+    {
+      re: rx(`${B}(?:${lex.noon})${E}`),
+      resolve: () => ({ kind: 'time', time: { hour: 12, minute: 0, fixed: true } }),
+    },
+    {
+      re: rx(`${B}(?:${lex.midnight})${E}`),
+      resolve: () => ({ kind: 'time', time: { hour: 0, minute: 0, fixed: true } }),
+    },
+  ];
+  if (lex.halfBefore) {
+    rules.push({
+      re: rx(`${B}(?:${prep}\\s+)?${lex.halfBefore}\\s+${hour}(?:\\s+(${dayparts}))?${E}`),
+      resolve(m) {
+        const h = numberOf(lex, m[1]);
+        return h === null ? null : build(m, String(h - 1), '30', { daypart: m[2] });
+      },
+    });
+  }
+  return rules;
+}
+
+function wordRules(lex: LatinLexicon): Rule[] {
+  return lex.urgency.map(([source, effect]) => ({
+    re: rx(`${B}(?:${source})${E}`),
+    resolve: () => ({ kind: 'word', effect }),
+  }));
+}
+
+/** The date and time rules, then the urgency words, of one language. */
+export function latinRules(lex: LatinLexicon, language: string): { when: Rule[]; words: Rule[] } {
+  return { when: [...dateRules(lex, language), ...timeRules(lex)], words: wordRules(lex) };
+}
