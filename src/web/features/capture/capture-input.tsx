@@ -38,6 +38,7 @@ export function CaptureInput({
   const { t } = useTranslation(CAPTURE_NS);
   const id = useId();
   const chipsId = `${id}-chips`;
+  const summaryId = `${id}-summary`;
   const voiceId = `${id}-voice`;
   const input = useRef<HTMLInputElement | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -87,7 +88,7 @@ export function CaptureInput({
   const summary =
     field.chips.length > 0 ? t('chips.summary', { chips: field.chips.map(chipText).join('; ') }) : '';
   const describedBy = [
-    field.chips.length > 0 ? chipsId : null,
+    field.chips.length > 0 ? summaryId : null,
     voice.error || voice.listening ? voiceId : null,
   ]
     .filter(Boolean)
@@ -147,6 +148,10 @@ export function CaptureInput({
           {voice.error ? t(`voice.errors.${voice.error}`) : t('voice.listening')}
         </p>
       )}
+      {/* The field's description (hidden, still read: a list's own name would stand in for its chips). */}
+      <span id={summaryId} hidden>
+        {summary}
+      </span>
       <p role="status" aria-live="polite" className="sr-only">
         {notice ?? summary}
       </p>
