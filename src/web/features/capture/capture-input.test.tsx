@@ -9,11 +9,22 @@ vi.mock('../../../shared/capture/index.ts', () => import('./testing/fake-parser.
 
 const BOARDS = [{ id: 'b-work', name: 'Work' }];
 
-function Harness({ quadrant = 2 }: { quadrant?: Quadrant }) {
+function Harness({
+  quadrant = 2,
+  onBrainDump,
+}: {
+  quadrant?: Quadrant;
+  onBrainDump?: (texts: string[]) => void;
+}) {
   const field = useCaptureField({ quadrant, boards: BOARDS });
   return (
     <>
-      <CaptureInput field={field} label="Add to Schedule" placeholder="Add a task" />
+      <CaptureInput
+        field={field}
+        label="Add to Schedule"
+        placeholder="Add a task"
+        onBrainDump={onBrainDump}
+      />
       <pre data-testid="task">{JSON.stringify(field.task)}</pre>
     </>
   );
@@ -97,6 +108,16 @@ describe('capture chips', () => {
     fireEvent.keyDown(input, { key: 'Backspace' });
     expect(chipNames()).toEqual(['Tomorrow']);
     expect(task()).toMatchObject({ title: 'Call mum !1', quadrant: 2 });
+  });
+
+  it('a pasted paragraph of several tasks goes to the brain-dump list whole', () => {
+    const onBrainDump = vi.fn();
+    render(<Harness onBrainDump={onBrainDump} />);
+    const input = screen.getByRole('textbox', { name: 'Add to Schedule' });
+    fireEvent.paste(input, { clipboardData: { getData: () => 'buy milk' } });
+    expect(onBrainDump).not.toHaveBeenCalled();
+    fireEvent.paste(input, { clipboardData: { getData: () => 'buy milk, call mum tomorrow' } });
+    expect(onBrainDump).toHaveBeenCalledWith(['buy milk', 'call mum tomorrow']);
   });
 
   it('before the parser is needed, the text is the title', () => {
