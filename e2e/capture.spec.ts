@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.ts';
 import { quadrant, taskCard } from './support/board.ts';
+import { expectNoAxeViolations } from './support/public-axe.ts';
 
 /** chrono-node's engine keeps its refiners under this property name, which minifying keeps. */
 const CHRONO = /\.refiners\b/;
@@ -175,6 +176,7 @@ test('a brain dump of three tasks, confirmed into three quadrants', async ({ pag
   await expect(list.getByRole('textbox')).toHaveCount(3);
   await expect(list.getByRole('textbox', { name: 'Task 1 of 3' })).toHaveValue(/Call mum tomorrow/);
   await page.screenshot({ path: test.info().outputPath('brain-dump-desktop.png') });
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Add 3 tasks' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -210,6 +212,7 @@ test.describe('on a phone', () => {
         expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
       }
       await page.screenshot({ path: test.info().outputPath(`chips-390-${colorScheme}.png`) });
+      await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Quick add' }).click();
       const dialog = page.getByRole('dialog', { name: 'Quick add' });
