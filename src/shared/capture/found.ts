@@ -51,6 +51,10 @@ export function firstOfNextMonth(ctx: RuleContext): CivilDate {
   return addMonths({ ...ctx.today, day: 1 }, 1);
 }
 
+export function endOfMonth(ctx: RuleContext): CivilDate {
+  return addDays(addMonths({ ...ctx.today, day: 1 }, 1), -1);
+}
+
 export function inUnits(ctx: RuleContext, n: number, unit: 'day' | 'week' | 'month'): CivilDate {
   if (unit === 'month') return addMonths(ctx.today, n);
   return addDays(ctx.today, unit === 'week' ? 7 * n : n);

@@ -39,6 +39,9 @@ export interface LatinLexicon {
   nextWeek: string;
   weekend: string;
   nextMonth: string;
+  /** The end of this week (→ Friday) and of this month (→ its last day); null where it is not said so. */
+  endOfWeek: string | null;
+  endOfMonth: string;
   /** A day of the month alone ("on the 15th", "le 15"): group 1 is the number. */
   dayOfMonth: string;
   /** Between a day number and a month name ("15th of", "15 de", "15."). */

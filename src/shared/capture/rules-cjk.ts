@@ -3,6 +3,7 @@
  * the date (明日までに, 周五之前) go with it, and numbers may be written in kanji (三時, 下午三点).
  */
 import {
+  endOfMonth,
   firstOfNextMonth,
   inUnits,
   nextDayMonth,
@@ -184,6 +185,10 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
         const date = nextDayMonth(ctx, month, day, m[1] ? Number(m[1]) : undefined);
         return date ? { kind: 'date', date } : null;
       },
+    },
+    {
+      re: rx(lang === 'ja' ? `(?:今月末|月末)${a}` : `${b}(?:这个?月|本月)?(?:月底|月末)${a}`),
+      resolve: (_m, ctx) => ({ kind: 'date', date: endOfMonth(ctx) }),
     },
     {
       re: rx(lang === 'ja' ? `来月${a}` : `${b}下个?月(?![\\d〇零一二两兩三四五六七八九十])${a}`),

@@ -3,6 +3,7 @@
  * once per language from its word lists (words/*.ts).
  */
 import {
+  endOfMonth,
   firstOfNextMonth,
   inUnits,
   nextDayMonth,
@@ -93,6 +94,25 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
     resolve: (_m, ctx) => ({ kind: 'date', date: weekend(ctx) }),
   });
   rules.push({
+    re: rx(
+      `${B}${prep}(?:${lex.nextWeek})\\s+(?:on\\s+|am\\s+|le\\s+|el\\s+|il\\s+|na\\s+|no\\s+)?(${alt(lex.weekdays)})${E}`,
+    ),
+    resolve(m, ctx) {
+      const target = indexOfMatch(lex.weekdays, m[1] ?? '');
+      return target < 0 ? null : { kind: 'date', date: resolveWeekday(ctx, target, 'following-week') };
+    },
+  });
+  if (lex.endOfWeek) {
+    rules.push({
+      re: rx(`${B}${prep}(?:${lex.endOfWeek})${E}`),
+      resolve: (_m, ctx) => ({ kind: 'date', date: resolveWeekday(ctx, 4, 'this') }),
+    });
+  }
+  rules.push({
+    re: rx(`${B}${prep}(?:${lex.endOfMonth})${E}`),
+    resolve: (_m, ctx) => ({ kind: 'date', date: endOfMonth(ctx) }),
+  });
+  rules.push({
     re: rx(`${B}${prep}${lex.nextMonth}${E}`),
     resolve: (_m, ctx) => ({ kind: 'date', date: firstOfNextMonth(ctx) }),
   });
@@ -125,7 +145,9 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
 }
 
 function timeRules(lex: LatinLexicon): Rule[] {
+  // A preposition ending in an apostrophe (all'una) joins its hour without a space.
   const prep = `(?:${lex.timePrep})`;
+  const gap = "(?:\\s+|(?<=['’]))";
   const hourWords = Object.entries(lex.numbers)
     .filter(([w, n]) => n >= 1 && n <= 12 && w.length > 2 && !w.includes(' '))
     .map(([w]) => w)
@@ -134,7 +156,7 @@ function timeRules(lex: LatinLexicon): Rule[] {
   const dayparts = alt(lex.timeDayparts.map(([s]) => s));
   const minuteWords = lex.minuteWords.length ? alt(lex.minuteWords.map(([s]) => s)) : '(?!)';
   const tail = `(?:\\s+(${minuteWords}))?(?:\\s+(${dayparts}))?`;
-  const notAmount = '(?!\\s*(?:%|€|\\$|[.,]\\d))';
+  const notAmount = '(?!\\s*(?:%|€|\\$|[.,/-]\\d))';
 
   function build(
     m: RegExpExecArray,
@@ -169,20 +191,22 @@ function timeRules(lex: LatinLexicon): Rule[] {
 
   const rules: Rule[] = [
     {
-      re: rx(`${B}(?:${prep}\\s+)?${hour}(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![\\p{L}])`),
+      re: rx(`${B}(?:${prep}${gap})?${hour}(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![\\p{L}])`),
       resolve: (m) => build(m, m[1], m[2], { meridiem: /^a/i.test(m[3] ?? '') ? 'am' : 'pm' }),
     },
     {
-      re: rx(`${B}(?:${prep}\\s+)?${hour}\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
+      re: rx(`${B}(?:${prep}${gap})?${hour}\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
       resolve: (m) =>
         build(m, m[1], m[2], { twentyFour: /^\d{2}$/.test(m[1] ?? ''), minuteWord: m[3], daypart: m[4] }),
     },
     {
-      re: rx(`${B}(?:${prep}\\s+)?(\\d{1,2}):(\\d{2})(?:\\s*(?:${lex.hourUnit}))?(?:\\s+(${dayparts}))?${E}`),
+      re: rx(
+        `${B}(?:${prep}${gap})?(\\d{1,2}):(\\d{2})(?:\\s*(?:${lex.hourUnit}))?(?:\\s+(${dayparts}))?${E}`,
+      ),
       resolve: (m) => build(m, m[1], m[2], { twentyFour: (m[1] ?? '').length === 2, daypart: m[3] }),
     },
     {
-      re: rx(`${B}${prep}\\s+${hour}(?:[:.](\\d{2}))?${tail}${E}${notAmount}`),
+      re: rx(`${B}${prep}${gap}${hour}(?:[:.](\\d{2}))?${tail}${E}${notAmount}`),
       resolve: (m) => build(m, m[1], m[2], { minuteWord: m[3], daypart: m[4] }),
     },
     {
@@ -196,7 +220,7 @@ function timeRules(lex: LatinLexicon): Rule[] {
   ];
   if (lex.halfBefore) {
     rules.push({
-      re: rx(`${B}(?:${prep}\\s+)?${lex.halfBefore}\\s+${hour}(?:\\s+(${dayparts}))?${E}`),
+      re: rx(`${B}(?:${prep}${gap})?${lex.halfBefore}\\s+${hour}(?:\\s+(${dayparts}))?${E}`),
       resolve(m) {
         const h = numberOf(lex, m[1]);
         return h === null ? null : build(m, String(h - 1), '30', { daypart: m[2] });

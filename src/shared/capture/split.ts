@@ -6,8 +6,8 @@
  * 3. Commas split, but a piece of a single word is put back ("Buy apples, pears, and milk").
  *    In Japanese and Chinese, 、and ，split and a piece shorter than four characters is put back.
  * 4. A bare "and" (y, et, und, e, ed) splits only when both sides have two words or more and one
- *    side holds a date, a time or an urgency word, or the right side has three words or more:
- *    "Buy salt and pepper" stays one task. Japanese と and Chinese 和 join nouns: never split.
+ *    side holds a date, a time or an urgency word, or the right side has three words or more and
+ *    does not start with a capital (a name: "Tom and Jerry"): "Buy salt and pepper" stays one task. Japanese と and Chinese 和 join nouns: never split.
  */
 import { parse } from './parse.ts';
 import type { CaptureLanguage } from './types.ts';
@@ -65,13 +65,20 @@ function stripLead(piece: string, language: CaptureLanguage): string {
 
 function splitCommas(piece: string, language: CaptureLanguage): string[] {
   const parts = piece.split(cjk(language) ? /[、，,]/u : /,\s*|，/u);
+  const joiner = cjk(language) ? '、' : ', ';
   const out: string[] = [];
+  let carry = '';
   for (const part of parts) {
     const clean = stripLead(part, language);
     const small = cjk(language) ? clean.length < 4 : wordCount(clean) < 2;
-    if (out.length && small) out[out.length - 1] += `${cjk(language) ? '、' : ', '}${part.trim()}`;
-    else out.push(part);
+    if (small && out.length) out[out.length - 1] += `${joiner}${part.trim()}`;
+    else if (small) carry += `${part.trim()}${joiner}`;
+    else {
+      out.push(`${carry}${part}`);
+      carry = '';
+    }
   }
+  if (carry) out.push(carry.slice(0, -joiner.length));
   return out;
 }
 
@@ -91,7 +98,10 @@ function splitAnd(piece: string, language: CaptureLanguage): string[] {
     const right = rest.slice(m.index + m[0].length);
     const rightWords = wordCount(right);
     const dated = hasWhen(left, language) || hasWhen(right, language);
-    if (wordCount(left) >= 2 && rightWords >= 2 && (dated || rightWords >= 3)) {
+    // "Tom and Jerry": a capital after "and" is more likely a name than a new task (not in German,
+    // where every noun has one).
+    const name = language !== 'de' && /^\p{Lu}/u.test(right);
+    if (wordCount(left) >= 2 && rightWords >= 2 && (dated || (rightWords >= 3 && !name))) {
       out.push(left);
       rest = right;
       re.lastIndex = 0;

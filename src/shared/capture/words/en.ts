@@ -66,7 +66,10 @@ export const en: LatinLexicon = {
   nextWeek: '(?:next\\s+week|early\\s+next\\s+week)',
   weekend: '(?:(?:this|the|on\\s+the|at\\s+the|over\\s+the)\\s+)?weekend',
   nextMonth: 'next\\s+month',
-  dayOfMonth: '(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|on\\s+the\\s+(\\d{1,2})',
+  endOfWeek: '(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+week|eow',
+  endOfMonth: '(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?month|eom',
+  dayOfMonth:
+    '(?:(?:on|by|before|until|till|due|for)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|on\\s+the\\s+(\\d{1,2})',
   dayMonthJoin: '(?:st|nd|rd|th)?(?:\\s+of)?\\s+',
   timePrep: '(?:at|@|around|by|before|until|from)',
   hourUnit: "o'?clock",

@@ -54,7 +54,10 @@ export const es: LatinLexicon = {
   nextWeek: '(?:la\\s+)?(?:semana\\s+que\\s+viene|próxima\\s+semana|proxima\\s+semana|semana\\s+próxima)',
   weekend: '(?:este|el)\\s+fin\\s+de\\s+semana',
   nextMonth: '(?:el\\s+)?(?:mes\\s+que\\s+viene|próximo\\s+mes|proximo\\s+mes)',
-  dayOfMonth: '(?:para\\s+)?el\\s+(?:día\\s+|dia\\s+)?(\\d{1,2})(?![\\d:.,])',
+  endOfWeek: null,
+  endOfMonth: '(?:a\\s+)?(?:fin|final|finales)\\s+de(?:l)?\\s+mes',
+  dayOfMonth:
+    '(?:(?:antes\\s+del|hasta\\s+el|para\\s+el|desde\\s+el|del|el))\\s+(?:día\\s+|dia\\s+)?(\\d{1,2})(?![\\d:.,])',
   dayMonthJoin: '\\s+de\\s+',
   timePrep: '(?:a\\s+las|a\\s+la|sobre\\s+las|hacia\\s+las|para\\s+las|antes\\s+de\\s+las|desde\\s+las)',
   hourUnit: 'h|hs|horas',

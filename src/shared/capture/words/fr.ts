@@ -53,6 +53,8 @@ export const fr: LatinLexicon = {
   nextWeek: '(?:la\\s+)?semaine\\s+prochaine',
   weekend: '(?:ce|le)\\s+(?:week-end|weekend)',
   nextMonth: '(?:le\\s+)?mois\\s+prochain',
+  endOfWeek: '(?:la\\s+)?fin\\s+de\\s+(?:la\\s+|cette\\s+)?semaine',
+  endOfMonth: '(?:la\\s+)?fin\\s+(?:du|de)\\s+mois',
   dayOfMonth:
     "(?:pour\\s+|avant\\s+|d'ici\\s+)?le\\s+(\\d{1,2})(?:er)?(?![\\d:.,]|\\s*(?:h|%|€|euros?)(?![\\p{L}]))",
   dayMonthJoin: '(?:er)?\\s+',

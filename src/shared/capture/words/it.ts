@@ -63,9 +63,11 @@ export const it: LatinLexicon = {
   nextWeek: '(?:la\\s+)?(?:settimana\\s+prossima|prossima\\s+settimana)',
   weekend: '(?:questo|nel|il|nel\\s+prossimo)\\s+(?:fine\\s+settimana|weekend|week-end)',
   nextMonth: '(?:il\\s+)?(?:mese\\s+prossimo|prossimo\\s+mese)',
+  endOfWeek: null,
+  endOfMonth: '(?:la\\s+)?fine\\s+(?:del\\s+)?mese',
   dayOfMonth: '(?:entro\\s+|per\\s+)?il\\s+(\\d{1,2})(?![\\d:.,])',
   dayMonthJoin: '\\s+',
-  timePrep: "(?:alle|all'|verso\\s+le|per\\s+le|dalle|entro\\s+le|prima\\s+delle|a)",
+  timePrep: "(?:alle|all['’]|verso\\s+le|per\\s+le|dalle|entro\\s+le|prima\\s+delle|a)",
   hourUnit: 'h',
   minuteWords: [
     ['e\\s+mezza|e\\s+mezzo', 30],

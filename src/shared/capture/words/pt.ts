@@ -63,6 +63,8 @@ export const pt: LatinLexicon = {
   nextWeek: '(?:na\\s+|a\\s+)?(?:semana\\s+que\\s+vem|próxima\\s+semana|proxima\\s+semana)',
   weekend: '(?:neste|este|no|nesse)\\s+fim\\s+de\\s+semana',
   nextMonth: '(?:no\\s+)?(?:mês\\s+que\\s+vem|mes\\s+que\\s+vem|próximo\\s+mês|proximo\\s+mes)',
+  endOfWeek: null,
+  endOfMonth: '(?:o\\s+)?(?:fim|final)\\s+do\\s+m[eê]s',
   dayOfMonth: '(?:até\\s+o\\s+|no\\s+|para\\s+o\\s+)?dia\\s+(\\d{1,2})(?![\\d:.,])',
   dayMonthJoin: '(?:º)?\\s+de\\s+',
   timePrep: '(?:às|as|à|a|pelas|por\\s+volta\\s+das|até\\s+às|até\\s+as|antes\\s+das|depois\\s+das|das)',
