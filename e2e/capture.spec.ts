@@ -202,11 +202,15 @@ test.describe('on a phone', () => {
     test(`chips fit 390 px (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await signUp(page, newAccount('Noor'));
-      const field = quadrant(page, 1).getByRole('textbox', { name: 'Add a task to Do First', exact: true });
+      const field = quadrant(page, 2).getByRole('textbox', { name: 'Add a task to Schedule', exact: true });
       await field.click();
       await field.pressSequentially('Send the quarterly numbers to the board tomorrow at 5pm');
-      const chips = quadrant(page, 1).getByRole('list', { name: 'Understood' });
-      await expect(chips.getByRole('listitem').first()).toHaveText('Tomorrow 5:00 PM');
+      const chips = quadrant(page, 2).getByRole('list', { name: 'Understood' });
+      await expect(chips.getByRole('listitem')).toHaveText([
+        'Tomorrow 5:00 PM',
+        '→ Do First · due tomorrow → urgent',
+      ]);
+      await field.scrollIntoViewIfNeeded();
       for (const chip of await chips.getByRole('listitem').all()) {
         const box = await chip.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

@@ -15,6 +15,11 @@ function renderLauncher() {
   render(
     <>
       <input aria-label="Search" />
+      <div role="menu" aria-label="Language">
+        <button type="button" role="menuitem">
+          Nederlands
+        </button>
+      </div>
       <QuickAddLauncher boards={BOARDS} defaultBoardId="b-home" onAdd={onAdd} />
     </>,
   );
@@ -30,10 +35,11 @@ describe('global quick add', () => {
     await loadCaptureParser();
   });
 
-  it('opens on q or n from anywhere, not while typing or with a modifier', () => {
+  it('opens on q or n from anywhere, not while typing, in a menu or with a modifier', () => {
     renderLauncher();
     press('n', {}, screen.getByRole('textbox', { name: 'Search' }));
     press('n', { ctrlKey: true });
+    press('n', {}, screen.getByRole('menuitem', { name: 'Nederlands' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     press('q');

@@ -1,6 +1,6 @@
 /**
  * `q` or `n` opens the global quick add from anywhere in the app, unless the person is typing
- * (a field, an editor), holds a modifier, or is inside a dialog already.
+ * (a field, an editor), holds a modifier, or is inside a dialog or a menu.
  */
 import { useEffect } from 'react';
 
@@ -17,7 +17,11 @@ export function isQuickAddKey(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.defaultPrevented) return false;
   if (!(QUICK_ADD_KEYS as readonly string[]).includes(event.key.toLowerCase())) return false;
   if (isTyping(event.target)) return false;
-  return !(event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]'));
+  // Menus and listboxes use letters to jump between their items.
+  return !(
+    event.target instanceof Element &&
+    event.target.closest('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]')
+  );
 }
 
 export function useQuickAddShortcut(onOpen: () => void): void {
