@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCaptureParser } from './parser-loader.ts';
 import { QuickAddLauncher } from './quick-add-launcher.tsx';
@@ -116,6 +116,50 @@ describe('global quick add', () => {
       expect.objectContaining({ title: 'call mum', quadrant: 1, boardId: 'b-home' }),
       expect.objectContaining({ title: 'finish the slides', quadrant: 2, boardId: 'b-home' }),
     ]);
+  });
+
+  it('several tasks said in one breath open the list when the recognizer ends', () => {
+    let recognizer: { onresult: ((e: unknown) => void) | null; onend: (() => void) | null } | null = null;
+    class FakeRecognition {
+      lang = '';
+      interimResults = false;
+      continuous = false;
+      maxAlternatives = 1;
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        recognizer = this;
+      }
+      stop() {
+        this.onend?.();
+      }
+      abort() {
+        this.onend?.();
+      }
+    }
+    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+    try {
+      renderLauncher();
+      press('n');
+      const dialog = screen.getByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add by voice' }));
+      act(() => {
+        recognizer?.onresult?.({
+          resultIndex: 0,
+          results: [{ isFinal: true, 0: { transcript: 'call mum tomorrow and buy milk' }, length: 1 }],
+        });
+        recognizer?.onend?.();
+      });
+      const list = within(dialog).getByTestId('brain-dump');
+      expect(
+        within(list)
+          .getAllByRole('textbox')
+          .map((input) => (input as HTMLInputElement).value),
+      ).toEqual(['call mum tomorrow', 'buy milk']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('Back returns from the list to the text', () => {
