@@ -119,8 +119,8 @@ describe('global quick add', () => {
   });
 
   it('several tasks said in one breath open the list when the recognizer ends', () => {
-    let recognizer: { onresult: ((e: unknown) => void) | null; onend: (() => void) | null } | null = null;
     class FakeRecognition {
+      static last: FakeRecognition | null = null;
       lang = '';
       interimResults = false;
       continuous = false;
@@ -129,7 +129,7 @@ describe('global quick add', () => {
       onerror: ((e: unknown) => void) | null = null;
       onend: (() => void) | null = null;
       start() {
-        recognizer = this;
+        FakeRecognition.last = this;
       }
       stop() {
         this.onend?.();
@@ -144,6 +144,7 @@ describe('global quick add', () => {
       press('n');
       const dialog = screen.getByRole('dialog');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Add by voice' }));
+      const recognizer = FakeRecognition.last;
       act(() => {
         recognizer?.onresult?.({
           resultIndex: 0,
