@@ -29,9 +29,14 @@ import { pt } from './words/pt.ts';
 import { addDays, formatDate, formatTime, wallClock } from './zone.ts';
 
 const LATIN = { en, es, fr, de, it, pt } as const;
-const compiled = new Map<CaptureLanguage, { when: Rule[]; words: Rule[] }>();
+interface LanguageRules {
+  trigger: RegExp;
+  when: Rule[];
+  words: Rule[];
+}
+const compiled = new Map<CaptureLanguage, LanguageRules>();
 
-export function rulesFor(language: CaptureLanguage): { when: Rule[]; words: Rule[] } {
+export function rulesFor(language: CaptureLanguage): LanguageRules {
   let rules = compiled.get(language);
   if (!rules) {
     rules =
@@ -65,6 +70,7 @@ export function choose(found: Found[]): Found[] {
 function findWhen(text: string, language: CaptureLanguage, ctx: RuleContext) {
   const order = [language, ...CAPTURE_LANGUAGES.filter((l) => l !== language)];
   for (const lang of order) {
+    if (lang !== language && !rulesFor(lang).trigger.test(text)) continue;
     const chosen = choose(runRules(rulesFor(lang).when, text, ctx));
     const date = chosen.find((f) => f.kind === 'date');
     const time = chosen.find((f) => f.kind === 'time');

@@ -250,9 +250,10 @@ function timeRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
 }
 
 /** The date and time rules, then the urgency words, of Japanese or Chinese. */
-export function cjkRules(lang: 'ja' | 'zh'): { when: Rule[]; words: Rule[] } {
+export function cjkRules(lang: 'ja' | 'zh'): { trigger: RegExp; when: Rule[]; words: Rule[] } {
   const w = lang === 'ja' ? ja : zh;
   return {
+    trigger: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
     when: [...dateRules(lang, w), ...timeRules(lang, w)],
     words: w.urgency.map(([source, effect]) => ({
       re: rx(/asap/.test(source) ? `(?:${source.replace(`|${ASAP}`, '')})|${B}(?:${ASAP})${E}` : source),

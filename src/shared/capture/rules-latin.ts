@@ -237,7 +237,35 @@ function wordRules(lex: LatinLexicon): Rule[] {
   }));
 }
 
+/**
+ * A cheap first look for a fallback language: one of its day, month or relative words. Only then
+ * are its rules run (and compiled), so typing in one language does not pay for the seven others.
+ */
+function trigger(lex: LatinLexicon): RegExp {
+  const words = [
+    ...lex.relative.map(([s]) => s),
+    ...lex.weekdays,
+    ...lex.months,
+    lex.nextWeek,
+    lex.weekend,
+    lex.nextMonth,
+    lex.endOfMonth,
+    lex.units.day,
+    lex.units.week,
+    lex.noon,
+    lex.midnight,
+  ];
+  return new RegExp(`${B}${alt(words)}${E}`, 'iu');
+}
+
 /** The date and time rules, then the urgency words, of one language. */
-export function latinRules(lex: LatinLexicon, language: string): { when: Rule[]; words: Rule[] } {
-  return { when: [...dateRules(lex, language), ...timeRules(lex)], words: wordRules(lex) };
+export function latinRules(
+  lex: LatinLexicon,
+  language: string,
+): { trigger: RegExp; when: Rule[]; words: Rule[] } {
+  return {
+    trigger: trigger(lex),
+    when: [...dateRules(lex, language), ...timeRules(lex)],
+    words: wordRules(lex),
+  };
 }
