@@ -35,6 +35,8 @@ const DIGITS: Record<string, number> = {
   九: 9,
 };
 const N = '(\\d{1,2}|[〇零一二两兩三四五六七八九十]{1,3})';
+/** A number that does not continue one before it: digits after no digit, numerals after no numeral. */
+const NUM = '((?<!\\d)\\d{1,2}|(?<![〇零一二两兩三四五六七八九十])[〇零一二两兩三四五六七八九十]{1,3})';
 
 /** "15", "十五", "二十三", "两" → the number. */
 export function cjkNumber(text: string): number | null {
@@ -157,7 +159,7 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
       },
     },
     {
-      re: rx(`${b}(?<![\\d〇零一二两兩三四五六七八九十])${N}${unit}${a}`),
+      re: rx(`${b}${NUM}${unit}${a}`),
       resolve(m, ctx) {
         const n = cjkNumber(m[1] ?? '');
         const u = m[2] ?? '';
@@ -177,7 +179,7 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
       resolve: (_m, ctx) => ({ kind: 'date', date: weekend(ctx) }),
     },
     {
-      re: rx(`${b}(?:(\\d{4})年)?(?<![\\d〇零一二两兩三四五六七八九十])${N}月${N}[日号號]${a}`),
+      re: rx(`${b}(?:(\\d{4})年)?${NUM}月${N}[日号號](?:\\s*[(（][月火水木金土日][)）])?${a}`),
       resolve(m, ctx) {
         const month = cjkNumber(m[2] ?? '');
         const day = cjkNumber(m[3] ?? '');
@@ -197,7 +199,7 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
     {
       re: rx(
         lang === 'ja'
-          ? `(?<![\\d月])(\\d{1,2})日(?!後|間|前|以内|目)${a}`
+          ? `(?<![\\d月])(\\d{1,2})日(?!後|間|前|以内|目)(?:\\s*[(（][月火水木金土日][)）])?${a}`
           : `${b}(?<![\\d月])(\\d{1,2}|[一二三四五六七八九十]{1,3})[号號](?!线|楼|房|门|位|床|球)${a}`,
       ),
       resolve(m, ctx) {
@@ -214,9 +216,7 @@ function timeRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
   const minutes = lang === 'ja' ? `(?:${N}分|(半))?` : `(?:${N}分?|(半)|(一刻)|(三刻)|整)?(?:钟)?`;
   return [
     {
-      re: rx(
-        `${w.before}(${dayparts})?\\s*(?<![\\d〇零一二两兩三四五六七八九十])${N}\\s*${hourMark}${minutes}${w.after}`,
-      ),
+      re: rx(`${w.before}(?:(?<![今明昨])(${dayparts}))?\\s*${NUM}\\s*${hourMark}${minutes}${w.after}`),
       resolve(m) {
         const hour = cjkNumber(m[2] ?? '');
         if (hour === null) return null;

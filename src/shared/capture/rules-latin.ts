@@ -57,18 +57,28 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
     },
   });
 
+  // "mardi 17", "Dienstag, 17. März": the day's number, when said, is more precise than the weekday.
+  // A number that is an hour ("Friday 9am", "jeudi 14h30", "Donnerstag 8 Uhr") is not one.
+  const notHour = `(?!\\s*(?:[:.h]\\d|a\\.?m|p\\.?m|${lex.hourUnit})${E})(?![:.]\\d)`;
+  const dayNumber = `(?:,?\\s+(?:the\\s+|dia\\s+)?(\\d{1,2})(?:st|nd|rd|th|º)?(?:\\.(?!\\d))?${notHour}(?:\\s*(?:of\\s+|de\\s+)?(${months}))?)?`;
   rules.push({
     re: rx(
       `${B}${prep}(?:(${lex.nextBefore})\\s+|(${lex.thisBefore})\\s+)?(${alt(lex.weekdays)})` +
-        `(?:\\s+(${lex.nextAfter}))?(?:\\s+(${dayparts}))?${E}`,
+        `(?:\\s+(${lex.nextAfter}))?${dayNumber}(?:\\s+(${dayparts}))?${E}`,
     ),
     resolve(m, ctx) {
       const target = indexOfMatch(lex.weekdays, m[3] ?? '');
       if (target < 0) return null;
+      if (m[5]) {
+        const month = m[6] ? indexOfMatch(lex.months, m[6]) + 1 : 0;
+        const day = Number(m[5]);
+        const date = month > 0 ? nextDayMonth(ctx, month, day) : nextDayOfMonth(ctx, day);
+        return date ? { kind: 'date', date, hint: hintOf(lex.dayparts, m[7]) } : null;
+      }
       let mode: WeekdayMode = m[2] ? 'this' : 'plain';
       if (m[1] && lex.nextWeekday === 'following-week') mode = 'following-week';
       if (m[4] && /week|sema|woche|settimana/iu.test(m[4])) mode = 'following-week';
-      return { kind: 'date', date: resolveWeekday(ctx, target, mode), hint: hintOf(lex.dayparts, m[5]) };
+      return { kind: 'date', date: resolveWeekday(ctx, target, mode), hint: hintOf(lex.dayparts, m[7]) };
     },
   });
 
@@ -119,7 +129,9 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
 
   const year = '(?:,?\\s+(?:de\\s+)?(\\d{4}))?';
   rules.push({
-    re: rx(`${B}${prep}(?:the\\s+)?(\\d{1,2})${lex.dayMonthJoin}(${months})\\.?${year}${E}`),
+    re: rx(
+      `${B}${prep}(?:(?:the|dia|día|el\\s+día)\\s+)?(\\d{1,2})${lex.dayMonthJoin}(${months})\\.?${year}${E}`,
+    ),
     resolve(m, ctx) {
       const month = indexOfMatch(lex.months, m[2] ?? '') + 1;
       const date = nextDayMonth(ctx, month, Number(m[1]), m[3] ? Number(m[3]) : undefined);

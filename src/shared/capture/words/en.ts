@@ -30,7 +30,7 @@ export const en: LatinLexicon = {
     ['today', 0],
   ],
   dayparts: [
-    ['(?:in\\s+the\\s+)?morning', 'am'],
+    ['(?:in\\s+the\\s+)?morning|first\\s+thing(?:\\s+in\\s+the\\s+morning)?', 'am'],
     ['(?:in\\s+the\\s+)?(?:afternoon|evening)|night', 'pm'],
   ],
   weekdays: [

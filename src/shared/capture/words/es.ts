@@ -26,7 +26,7 @@ export const es: LatinLexicon = {
     ['hoy', 0],
   ],
   dayparts: [
-    ['(?:por\\s+la\\s+|en\\s+la\\s+)mañana|temprano', 'am'],
+    ['(?:por\\s+la\\s+|en\\s+la\\s+)mañana|temprano|a\\s+primera\\s+hora', 'am'],
     ['(?:por\\s+la\\s+|en\\s+la\\s+)(?:tarde|noche)', 'pm'],
   ],
   weekdays: ['lunes', 'martes', 'miércoles|miercoles', 'jueves', 'viernes', 'sábado|sabado', 'domingo'],
