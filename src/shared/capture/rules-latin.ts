@@ -160,6 +160,7 @@ function timeRules(lex: LatinLexicon): Rule[] {
   // A preposition ending in an apostrophe (all'una) joins its hour without a space.
   const prep = `(?:${lex.timePrep})`;
   const gap = "(?:\\s+|(?<=['’]))";
+  const prepBare = `(?:${lex.timePrepBare ?? lex.timePrep})`;
   const hourWords = Object.entries(lex.numbers)
     .filter(([w, n]) => n >= 1 && n <= 12 && w.length > 2 && !w.includes(' '))
     .map(([w]) => w)
@@ -171,7 +172,6 @@ function timeRules(lex: LatinLexicon): Rule[] {
   const notAmount = '(?!\\s*(?:%|€|\\$|[.,/-]\\d))';
 
   function build(
-    m: RegExpExecArray,
     h: string | undefined,
     min: string | undefined,
     opts: {
@@ -204,22 +204,32 @@ function timeRules(lex: LatinLexicon): Rule[] {
   const rules: Rule[] = [
     {
       re: rx(`${B}(?:${prep}${gap})?${hour}(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![\\p{L}])`),
-      resolve: (m) => build(m, m[1], m[2], { meridiem: /^a/i.test(m[3] ?? '') ? 'am' : 'pm' }),
+      resolve: (m) => build(m[1], m[2], { meridiem: /^a/i.test(m[3] ?? '') ? 'am' : 'pm' }),
     },
     {
-      re: rx(`${B}(?:${prep}${gap})?${hour}\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
+      re: rx(`${B}${prep}${gap}${hour}\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
       resolve: (m) =>
-        build(m, m[1], m[2], { twentyFour: /^\d{2}$/.test(m[1] ?? ''), minuteWord: m[3], daypart: m[4] }),
+        build(m[1], m[2], { twentyFour: /^\d{2}$/.test(m[1] ?? ''), minuteWord: m[3], daypart: m[4] }),
+    },
+    {
+      // Without a preposition only "17h" (no space), "9 Uhr", "5 o'clock" are times: "2 h de
+      // vidéos" and "2h of video" are durations.
+      re: rx(
+        `${B}(\\d{1,2})(?:(?:${lex.hourUnit})|\\s+(?:uhr|o'?clock))(?:\\s*(\\d{2}))?${tail}${E}` +
+          `(?!\\s+(?:de|d['’]|of|par|pro|por|per|von)(?![\\p{L}]))`,
+      ),
+      resolve: (m) =>
+        build(m[1], m[2], { twentyFour: /^\d{2}$/.test(m[1] ?? ''), minuteWord: m[3], daypart: m[4] }),
     },
     {
       re: rx(
         `${B}(?:${prep}${gap})?(\\d{1,2}):(\\d{2})(?:\\s*(?:${lex.hourUnit}))?(?:\\s+(${dayparts}))?${E}`,
       ),
-      resolve: (m) => build(m, m[1], m[2], { twentyFour: (m[1] ?? '').length === 2, daypart: m[3] }),
+      resolve: (m) => build(m[1], m[2], { twentyFour: (m[1] ?? '').length === 2, daypart: m[3] }),
     },
     {
-      re: rx(`${B}${prep}${gap}${hour}(?:[:.](\\d{2}))?${tail}${E}${notAmount}`),
-      resolve: (m) => build(m, m[1], m[2], { minuteWord: m[3], daypart: m[4] }),
+      re: rx(`${B}${prepBare}${gap}${hour}(?:[:.](\\d{2}))?${tail}${E}${notAmount}`),
+      resolve: (m) => build(m[1], m[2], { minuteWord: m[3], daypart: m[4] }),
     },
     {
       re: rx(`${B}(?:${lex.noon})${E}`),
@@ -235,7 +245,7 @@ function timeRules(lex: LatinLexicon): Rule[] {
       re: rx(`${B}(?:${prep}${gap})?${lex.halfBefore}\\s+${hour}(?:\\s+(${dayparts}))?${E}`),
       resolve(m) {
         const h = numberOf(lex, m[1]);
-        return h === null ? null : build(m, String(h - 1), '30', { daypart: m[2] });
+        return h === null ? null : build(String(h - 1), '30', { daypart: m[2] });
       },
     });
   }

@@ -54,4 +54,7 @@ export const EN: CorpusCase[] = [
   ['Noon tomorrow: sync with legal', 'Sync with legal', '2026-03-12', '12:00'],
   ['Pay the plumber Jan 5th', 'Pay the plumber', '2027-01-05', null],
   ['car service on 3 April', 'car service', '2026-04-03', null],
+  // False readings found by probing, fixed in the parser: left alone.
+  ['Buy sun cream', 'Buy sun cream', null, null],
+  ['Wed planning notes', 'Wed planning notes', null, null],
 ];

@@ -53,4 +53,6 @@ export const FR: CorpusCase[] = [
   ['Réserver le train pour le 3 avril', 'Réserver le train', '2026-04-03', null],
   ['sortir les poubelles mardi soir', 'sortir les poubelles', '2026-03-17', null],
   ['relancer le client dans 2 semaines', 'relancer le client', '2026-03-25', null],
+  // False readings found by probing, fixed in the parser: left alone.
+  ['monter 2 h de vidéos', 'monter 2 h de vidéos', null, null],
 ];

@@ -23,7 +23,8 @@ export const de: LatinLexicon = {
   relative: [
     ['übermorgen|uebermorgen', 2],
     ['morgen\\s+früh|morgen\\s+frueh', 1, 'am'],
-    ['morgen', 1],
+    // "am Morgen", "jeden Morgen": the morning, not tomorrow.
+    ['(?<!(?:am|jeden|guten|den|diesen|einen|vom)\\s+)morgen', 1],
     ['heute\\s+noch|noch\\s+heute', 0],
     ['heute\\s+(?:abend|nachmittag)', 0, 'pm'],
     ['heute\\s+(?:morgen|früh|vormittag)', 0, 'am'],

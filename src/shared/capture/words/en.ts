@@ -34,13 +34,14 @@ export const en: LatinLexicon = {
     ['(?:in\\s+the\\s+)?(?:afternoon|evening)|night', 'pm'],
   ],
   weekdays: [
-    'mon(?:day)?',
-    'tue(?:s|sday)?',
-    'wed(?:nesday)?',
-    'thu(?:rs|rsday)?',
-    'fri(?:day)?',
-    'sat(?:urday)?',
-    'sun(?:day)?',
+    // Short forms that are also words ("sun cream", "sat down", "wed") need their dot.
+    'monday|mon\\.',
+    'tuesday|tues?\\.?',
+    'wednesday|wed\\.',
+    'thursday|thu(?:rs)?\\.?',
+    'friday|fri\\.?',
+    'saturday|sat\\.',
+    'sunday|sun\\.',
   ],
   months: [
     'jan(?:uary)?',
@@ -72,6 +73,7 @@ export const en: LatinLexicon = {
     '(?:(?:on|by|before|until|till|due|for)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|on\\s+the\\s+(\\d{1,2})',
   dayMonthJoin: '(?:st|nd|rd|th)?(?:\\s+of)?\\s+',
   timePrep: '(?:at|@|around|by|before|until|from)',
+  timePrepBare: '(?:at|@|around|by|before|until)',
   hourUnit: "o'?clock",
   minuteWords: [],
   timeDayparts: [

@@ -20,7 +20,8 @@ export const es: LatinLexicon = {
   },
   relative: [
     ['pasado\\s+mañana|pasado\\s+manana', 2],
-    ['mañana|manana', 1],
+    // "por la mañana", "esta mañana": the morning, not tomorrow.
+    ['(?<!(?:la|esta|una|cada)\\s+)(?:mañana|manana)', 1],
     ['esta\\s+(?:noche|tarde)', 0, 'pm'],
     ['esta\\s+mañana', 0, 'am'],
     ['hoy', 0],

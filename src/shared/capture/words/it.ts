@@ -68,6 +68,7 @@ export const it: LatinLexicon = {
   dayOfMonth: '(?:entro\\s+|per\\s+)?il\\s+(\\d{1,2})(?![\\d:.,])',
   dayMonthJoin: '\\s+',
   timePrep: "(?:alle|all['’]|verso\\s+le|per\\s+le|dalle|entro\\s+le|prima\\s+delle|a)",
+  timePrepBare: "(?:alle|all['’]|verso\\s+le|per\\s+le|dalle|entro\\s+le|prima\\s+delle)",
   hourUnit: 'h',
   minuteWords: [
     ['e\\s+mezza|e\\s+mezzo', 30],

@@ -68,6 +68,7 @@ export const pt: LatinLexicon = {
   dayOfMonth: '(?:até\\s+o\\s+|no\\s+|para\\s+o\\s+)?dia\\s+(\\d{1,2})(?![\\d:.,])',
   dayMonthJoin: '(?:º)?\\s+de\\s+',
   timePrep: '(?:às|as|à|a|pelas|por\\s+volta\\s+das|até\\s+às|até\\s+as|antes\\s+das|depois\\s+das|das)',
+  timePrepBare: '(?:às|à|pelas|por\\s+volta\\s+das|até\\s+às|antes\\s+das|depois\\s+das)',
   hourUnit: 'h|horas?',
   minuteWords: [
     ['e\\s+meia', 30],
