@@ -34,7 +34,7 @@ export interface LatinLexicon {
   thisBefore: string;
   /** "in 3 days": prefix before the count. */
   inPrefix: string;
-  units: { day: string; week: string; month: string };
+  units: { day: string; week: string; month: string; hour: string; minute: string };
   /** Next week (→ its Monday), the weekend (→ Saturday), next month (→ its first day). */
   nextWeek: string;
   weekend: string;

@@ -81,7 +81,7 @@ function findWhen(text: string, language: CaptureLanguage, ctx: RuleContext) {
 
 export function parse(input: string, options: CaptureOptions): CaptureResult {
   const now = wallClock(options.reference ?? new Date(), options.timeZone);
-  const ctx: RuleContext = { today: now, weekday: now.weekday };
+  const ctx: RuleContext = { today: now, weekday: now.weekday, minuteOfDay: now.hour * 60 + now.minute };
   const text = narrow(input);
   const explicit = findExplicit(text, options.boards ?? [], options.literal ?? []);
   const masked = mask(text, explicit.masked);
@@ -96,7 +96,9 @@ export function parse(input: string, options: CaptureOptions): CaptureResult {
   const whenSpans = [date, time].filter((f): f is Found => f !== undefined);
   const words = choose(runRules(rulesFor(options.language).words, mask(masked, whenSpans), ctx));
 
-  const clock = time?.time ? applyHint(time.time, date?.hint) : null;
+  // A time said on its own wins over one that came with the date ("in 2 hours").
+  const said = time?.time ?? date?.time;
+  const clock = said ? applyHint(said, date?.hint) : null;
   let dueDate = date?.date ?? null;
   if (!dueDate && clock) {
     const ahead = clock.hour * 60 + clock.minute > now.hour * 60 + now.minute;

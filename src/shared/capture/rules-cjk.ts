@@ -5,6 +5,7 @@
 import {
   endOfMonth,
   firstOfNextMonth,
+  inMinutes,
   inUnits,
   nextDayMonth,
   nextDayOfMonth,
@@ -169,6 +170,20 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
       },
     },
     {
+      // "2時間後", "30分後", "两个小时后", "半小时后": the date and the time that far from now.
+      re: rx(
+        lang === 'ja'
+          ? `(?:${NUM}時間|(半)時間)(?:${N}分)?後${a}|${NUM}分後${a}`
+          : `${b}(?:${NUM}个?(?:小时|钟头)|(半)个?小时)(?:${N}分钟?)?(?:以?后|之后)${a}|${b}${NUM}分钟(?:以?后|之后)${a}`,
+      ),
+      resolve(m, ctx) {
+        const hours = m[2] ? 0.5 : m[1] ? cjkNumber(m[1]) : 0;
+        const minutes = m[3] ? cjkNumber(m[3]) : m[4] ? cjkNumber(m[4]) : 0;
+        if (hours === null || minutes === null) return null;
+        return { kind: 'date', ...inMinutes(ctx, hours * 60 + minutes) };
+      },
+    },
+    {
       re: rx(
         lang === 'ja' ? `来週(?:中|のうちに)?${a}` : `${b}下个?(?:周|星期|礼拜)(?![一二三四五六日天])${a}`,
       ),
@@ -212,7 +227,7 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
 
 function timeRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
   const dayparts = keys(w.dayparts);
-  const hourMark = lang === 'ja' ? '時' : '[点點]';
+  const hourMark = lang === 'ja' ? '時(?!間)' : '[点點]';
   const minutes = lang === 'ja' ? `(?:${N}分|(半))?` : `(?:${N}分?|(半)|(一刻)|(三刻)|整)?(?:钟)?`;
   return [
     {

@@ -5,6 +5,7 @@
 import {
   endOfMonth,
   firstOfNextMonth,
+  inMinutes,
   inUnits,
   nextDayMonth,
   nextDayOfMonth,
@@ -92,6 +93,16 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
       // French counts a week as "8 jours" and two as "15 jours".
       if (language === 'fr' && unit === 'day' && (n === 8 || n === 15)) n -= 1;
       return { kind: 'date', date: inUnits(ctx, n, unit) };
+    },
+  });
+  const clockUnits = [lex.units.hour, lex.units.minute];
+  rules.push({
+    re: rx(`${B}${lex.inPrefix}\\s+${count}(?:\\s+|(?<=['’]))(${alt(clockUnits)})${E}`),
+    resolve(m, ctx) {
+      const n = numberOf(lex, m[1]);
+      const unit = indexOfMatch(clockUnits, m[2] ?? '');
+      if (n === null || unit < 0) return null;
+      return { kind: 'date', ...inMinutes(ctx, unit === 0 ? n * 60 : n) };
     },
   });
 
@@ -207,19 +218,27 @@ function timeRules(lex: LatinLexicon): Rule[] {
       resolve: (m) => build(m[1], m[2], { meridiem: /^a/i.test(m[3] ?? '') ? 'am' : 'pm' }),
     },
     {
-      re: rx(`${B}${prep}${gap}${hour}\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
+      re: rx(`${B}${prep}${gap}${hour}(?:[:.](\\d{2}))?\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
       resolve: (m) =>
-        build(m[1], m[2], { twentyFour: /^\d{2}$/.test(m[1] ?? ''), minuteWord: m[3], daypart: m[4] }),
+        build(m[1], m[2] ?? m[3], {
+          twentyFour: /^\d{2}$/.test(m[1] ?? ''),
+          minuteWord: m[4],
+          daypart: m[5],
+        }),
     },
     {
       // Without a preposition only "17h" (no space), "9 Uhr", "5 o'clock" are times: "2 h de
       // vidéos" and "2h of video" are durations.
       re: rx(
-        `${B}(\\d{1,2})(?:(?:${lex.hourUnit})|\\s+(?:uhr|o'?clock))(?:\\s*(\\d{2}))?${tail}${E}` +
+        `${B}(\\d{1,2})(?:\\.(\\d{2})(?=\\s*uhr))?(?:(?:${lex.hourUnit})|\\s+(?:uhr|o'?clock))(?:\\s*(\\d{2}))?${tail}${E}` +
           `(?!\\s+(?:de|d['’]|of|par|pro|por|per|von)(?![\\p{L}]))`,
       ),
       resolve: (m) =>
-        build(m[1], m[2], { twentyFour: /^\d{2}$/.test(m[1] ?? ''), minuteWord: m[3], daypart: m[4] }),
+        build(m[1], m[2] ?? m[3], {
+          twentyFour: /^\d{2}$/.test(m[1] ?? ''),
+          minuteWord: m[4],
+          daypart: m[5],
+        }),
     },
     {
       re: rx(

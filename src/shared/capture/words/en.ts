@@ -63,7 +63,7 @@ export const en: LatinLexicon = {
   nextWeekday: 'following-week',
   thisBefore: '(?:this|this\\s+coming|coming)',
   inPrefix: '(?:in|within)',
-  units: { day: 'days?', week: 'weeks?', month: 'months?' },
+  units: { day: 'days?', week: 'weeks?', month: 'months?', hour: 'hours?|hrs?', minute: 'minutes?|mins?' },
   nextWeek: '(?:next\\s+week|early\\s+next\\s+week)',
   weekend: '(?:(?:this|the|on\\s+the|at\\s+the|over\\s+the)\\s+)?weekend',
   nextMonth: 'next\\s+month',

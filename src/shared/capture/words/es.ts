@@ -51,7 +51,7 @@ export const es: LatinLexicon = {
   nextWeekday: 'next-occurrence',
   thisBefore: 'este',
   inPrefix: '(?:en|dentro\\s+de)',
-  units: { day: 'd[ií]as?', week: 'semanas?', month: 'mes(?:es)?' },
+  units: { day: 'd[ií]as?', week: 'semanas?', month: 'mes(?:es)?', hour: 'horas?', minute: 'minutos?' },
   nextWeek: '(?:la\\s+)?(?:semana\\s+que\\s+viene|próxima\\s+semana|proxima\\s+semana|semana\\s+próxima)',
   weekend: '(?:este|el)\\s+fin\\s+de\\s+semana',
   nextMonth: '(?:el\\s+)?(?:mes\\s+que\\s+viene|próximo\\s+mes|proximo\\s+mes)',
@@ -69,7 +69,7 @@ export const es: LatinLexicon = {
   ],
   timeDayparts: [
     ['de\\s+la\\s+(?:mañana|madrugada)', 'am'],
-    ['de\\s+la\\s+(?:tarde|noche)', 'pm'],
+    ['de\\s+la\\s+(?:tarde|noche)|del\\s+mediod[ií]a', 'pm'],
   ],
   noon: '(?:al\\s+|a\\s+)?mediod[ií]a',
   midnight: '(?:a\\s+)?medianoche',
