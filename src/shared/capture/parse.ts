@@ -80,7 +80,9 @@ function findWhen(text: string, language: CaptureLanguage, ctx: RuleContext) {
 }
 
 export function parse(input: string, options: CaptureOptions): CaptureResult {
-  const now = wallClock(options.reference ?? new Date(), options.timeZone);
+  const reference =
+    options.reference && !Number.isNaN(options.reference.getTime()) ? options.reference : new Date();
+  const now = wallClock(reference, options.timeZone);
   const ctx: RuleContext = { today: now, weekday: now.weekday, minuteOfDay: now.hour * 60 + now.minute };
   const text = narrow(input);
   const explicit = findExplicit(text, options.boards ?? [], options.literal ?? []);
