@@ -21,7 +21,8 @@ const REFERENCE = new Date(Date.UTC(2000, 5, 15, 12));
 
 /** The first absolute date in `text` (masked characters never match), or null. */
 export function findAbsoluteDate(text: string, language: CaptureLanguage, ctx: RuleContext): Found | null {
-  if (!/\d/.test(text)) return null;
+  // Our own rules read month names; chrono adds the numeric forms (20/03, 2026-03-20, 20.03.2026).
+  if (!/\d\s*[./\-年]\s*\d/.test(text)) return null;
   for (const r of PARSERS[language].parse(text, REFERENCE)) {
     const c = r.start;
     if (!c.isCertain('day') || !c.isCertain('month') || c.isCertain('weekday')) continue;

@@ -28,6 +28,8 @@ export interface RuleContext {
   today: CivilDate;
   /** 0 Monday .. 6 Sunday. */
   weekday: number;
+  /** Now's wall-clock minute of the day, 0..1439. */
+  minuteOfDay: number;
 }
 
 export type WeekdayMode = 'plain' | 'this' | 'following-week';
@@ -53,6 +55,14 @@ export function firstOfNextMonth(ctx: RuleContext): CivilDate {
 
 export function endOfMonth(ctx: RuleContext): CivilDate {
   return addDays(addMonths({ ...ctx.today, day: 1 }, 1), -1);
+}
+
+/** "In 2 hours": the date and the wall-clock time that many minutes from now. */
+export function inMinutes(ctx: RuleContext, minutes: number): { date: CivilDate; time: FoundTime } {
+  const total = ctx.minuteOfDay + Math.round(minutes);
+  const days = Math.floor(total / 1440);
+  const m = total - days * 1440;
+  return { date: addDays(ctx.today, days), time: { hour: Math.floor(m / 60), minute: m % 60, fixed: true } };
 }
 
 export function inUnits(ctx: RuleContext, n: number, unit: 'day' | 'week' | 'month'): CivilDate {

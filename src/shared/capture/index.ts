@@ -22,6 +22,8 @@ export {
 /**
  * Parse one task's text: its title without the understood words, due date and time in
  * options.timeZone, the suggested quadrant with its reasons, the board, and every understood span.
+ * Cheap enough for every keystroke (tens of microseconds once warm). Throws a RangeError for a
+ * time zone Intl does not know; an invalid `reference` counts as now.
  */
 export function parseCapture(text: string, options: CaptureOptions): CaptureResult {
   return parse(text, options);

@@ -34,7 +34,7 @@ export interface LatinLexicon {
   thisBefore: string;
   /** "in 3 days": prefix before the count. */
   inPrefix: string;
-  units: { day: string; week: string; month: string };
+  units: { day: string; week: string; month: string; hour: string; minute: string };
   /** Next week (→ its Monday), the weekend (→ Saturday), next month (→ its first day). */
   nextWeek: string;
   weekend: string;
@@ -46,8 +46,13 @@ export interface LatinLexicon {
   dayOfMonth: string;
   /** Between a day number and a month name ("15th of", "15 de", "15."). */
   dayMonthJoin: string;
-  /** Words before a time; a bare hour ("at 5") needs one. */
+  /** Words before a time ("at", "à", "um", "a las"). */
   timePrep: string;
+  /**
+   * The ones that make a bare number a time ("at 5", "um 9"); defaults to timePrep. Portuguese
+   * "as 3 cartas" is an article, so "as" alone needs an hour unit or minutes ("as 17h").
+   */
+  timePrepBare?: string;
   /** Unit after an hour that makes it a time on its own ("17h", "9 Uhr"). */
   hourUnit: string;
   /** "and a half"-style minutes after an hour. */

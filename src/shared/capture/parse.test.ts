@@ -34,6 +34,8 @@ describe('parseCapture: dates and times', () => {
       'Update node to 24.1.0',
       'buy 3 apples',
       '2025 taxes',
+      'Buy sun cream',
+      'watch 2h of video',
     ]) {
       expect(parse(text)).toMatchObject({ title: text, dueDate: null, dueTime: null, tokens: [] });
     }
@@ -88,6 +90,34 @@ describe('parseCapture: dates and times', () => {
     const r = parse('明日１５時に会議', { language: 'ja' });
     expect(r).toMatchObject({ title: '会議', dueDate: '2026-03-12', dueTime: '15:00' });
     expect(r.tokens.map((t) => t.text)).toEqual(['明日', '１５時に']);
+  });
+
+  it('reads "in 2 hours" as the date and time that far from now, rolling over midnight', () => {
+    expect(parse('call back in an hour')).toMatchObject({
+      title: 'call back',
+      dueDate: '2026-03-11',
+      dueTime: '11:00',
+    });
+    expect(parse('in 14 hours')).toMatchObject({ dueDate: '2026-03-12', dueTime: '00:00' });
+    expect(parse("richiamare tra un'ora", { language: 'it' })).toMatchObject({
+      title: 'richiamare',
+      dueTime: '11:00',
+    });
+    expect(parse('in 30 Minuten losfahren', { language: 'de' })).toMatchObject({ dueTime: '10:30' });
+    expect(parse('2時間後に電話', { language: 'ja' })).toMatchObject({ title: '電話', dueTime: '12:00' });
+    expect(parse('半小时后出发', { language: 'zh' })).toMatchObject({ title: '出发', dueTime: '10:30' });
+  });
+
+  it('reads hours written with a dot before "Uhr" and Italian "ore"', () => {
+    expect(parse('Termin um 15.30 Uhr', { language: 'de' })).toMatchObject({
+      title: 'Termin',
+      dueTime: '15:30',
+    });
+    expect(parse('riunione domani ore 15', { language: 'it' })).toMatchObject({
+      title: 'riunione',
+      dueDate: '2026-03-12',
+      dueTime: '15:00',
+    });
   });
 
   it('takes written absolute dates through chrono-node', () => {

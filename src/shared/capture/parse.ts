@@ -29,9 +29,14 @@ import { pt } from './words/pt.ts';
 import { addDays, formatDate, formatTime, wallClock } from './zone.ts';
 
 const LATIN = { en, es, fr, de, it, pt } as const;
-const compiled = new Map<CaptureLanguage, { when: Rule[]; words: Rule[] }>();
+interface LanguageRules {
+  trigger: RegExp;
+  when: Rule[];
+  words: Rule[];
+}
+const compiled = new Map<CaptureLanguage, LanguageRules>();
 
-export function rulesFor(language: CaptureLanguage): { when: Rule[]; words: Rule[] } {
+export function rulesFor(language: CaptureLanguage): LanguageRules {
   let rules = compiled.get(language);
   if (!rules) {
     rules =
@@ -65,6 +70,7 @@ export function choose(found: Found[]): Found[] {
 function findWhen(text: string, language: CaptureLanguage, ctx: RuleContext) {
   const order = [language, ...CAPTURE_LANGUAGES.filter((l) => l !== language)];
   for (const lang of order) {
+    if (lang !== language && !rulesFor(lang).trigger.test(text)) continue;
     const chosen = choose(runRules(rulesFor(lang).when, text, ctx));
     const date = chosen.find((f) => f.kind === 'date');
     const time = chosen.find((f) => f.kind === 'time');
@@ -74,8 +80,10 @@ function findWhen(text: string, language: CaptureLanguage, ctx: RuleContext) {
 }
 
 export function parse(input: string, options: CaptureOptions): CaptureResult {
-  const now = wallClock(options.reference ?? new Date(), options.timeZone);
-  const ctx: RuleContext = { today: now, weekday: now.weekday };
+  const reference =
+    options.reference && !Number.isNaN(options.reference.getTime()) ? options.reference : new Date();
+  const now = wallClock(reference, options.timeZone);
+  const ctx: RuleContext = { today: now, weekday: now.weekday, minuteOfDay: now.hour * 60 + now.minute };
   const text = narrow(input);
   const explicit = findExplicit(text, options.boards ?? [], options.literal ?? []);
   const masked = mask(text, explicit.masked);
@@ -90,7 +98,9 @@ export function parse(input: string, options: CaptureOptions): CaptureResult {
   const whenSpans = [date, time].filter((f): f is Found => f !== undefined);
   const words = choose(runRules(rulesFor(options.language).words, mask(masked, whenSpans), ctx));
 
-  const clock = time?.time ? applyHint(time.time, date?.hint) : null;
+  // A time said on its own wins over one that came with the date ("in 2 hours").
+  const said = time?.time ?? date?.time;
+  const clock = said ? applyHint(said, date?.hint) : null;
   let dueDate = date?.date ?? null;
   if (!dueDate && clock) {
     const ahead = clock.hour * 60 + clock.minute > now.hour * 60 + now.minute;

@@ -5,6 +5,7 @@
 import {
   endOfMonth,
   firstOfNextMonth,
+  inMinutes,
   inUnits,
   nextDayMonth,
   nextDayOfMonth,
@@ -35,6 +36,8 @@ const DIGITS: Record<string, number> = {
   九: 9,
 };
 const N = '(\\d{1,2}|[〇零一二两兩三四五六七八九十]{1,3})';
+/** A number that does not continue one before it: digits after no digit, numerals after no numeral. */
+const NUM = '((?<!\\d)\\d{1,2}|(?<![〇零一二两兩三四五六七八九十])[〇零一二两兩三四五六七八九十]{1,3})';
 
 /** "15", "十五", "二十三", "两" → the number. */
 export function cjkNumber(text: string): number | null {
@@ -157,13 +160,27 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
       },
     },
     {
-      re: rx(`${b}(?<![\\d〇零一二两兩三四五六七八九十])${N}${unit}${a}`),
+      re: rx(`${b}${NUM}${unit}${a}`),
       resolve(m, ctx) {
         const n = cjkNumber(m[1] ?? '');
         const u = m[2] ?? '';
         if (n === null) return null;
         const kind = /日|天/.test(u) ? 'day' : /月/.test(u) ? 'month' : 'week';
         return { kind: 'date', date: inUnits(ctx, n, kind) };
+      },
+    },
+    {
+      // "2時間後", "30分後", "两个小时后", "半小时后": the date and the time that far from now.
+      re: rx(
+        lang === 'ja'
+          ? `(?:${NUM}時間|(半)時間)(?:${N}分)?後${a}|${NUM}分後${a}`
+          : `${b}(?:${NUM}个?(?:小时|钟头)|(半)个?小时)(?:${N}分钟?)?(?:以?后|之后)${a}|${b}${NUM}分钟(?:以?后|之后)${a}`,
+      ),
+      resolve(m, ctx) {
+        const hours = m[2] ? 0.5 : m[1] ? cjkNumber(m[1]) : 0;
+        const minutes = m[3] ? cjkNumber(m[3]) : m[4] ? cjkNumber(m[4]) : 0;
+        if (hours === null || minutes === null) return null;
+        return { kind: 'date', ...inMinutes(ctx, hours * 60 + minutes) };
       },
     },
     {
@@ -177,7 +194,7 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
       resolve: (_m, ctx) => ({ kind: 'date', date: weekend(ctx) }),
     },
     {
-      re: rx(`${b}(?:(\\d{4})年)?(?<![\\d〇零一二两兩三四五六七八九十])${N}月${N}[日号號]${a}`),
+      re: rx(`${b}(?:(\\d{4})年)?${NUM}月${N}[日号號](?:\\s*[(（][月火水木金土日][)）])?${a}`),
       resolve(m, ctx) {
         const month = cjkNumber(m[2] ?? '');
         const day = cjkNumber(m[3] ?? '');
@@ -197,7 +214,7 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
     {
       re: rx(
         lang === 'ja'
-          ? `(?<![\\d月])(\\d{1,2})日(?!後|間|前|以内|目)${a}`
+          ? `(?<![\\d月])(\\d{1,2})日(?!後|間|前|以内|目)(?:\\s*[(（][月火水木金土日][)）])?${a}`
           : `${b}(?<![\\d月])(\\d{1,2}|[一二三四五六七八九十]{1,3})[号號](?!线|楼|房|门|位|床|球)${a}`,
       ),
       resolve(m, ctx) {
@@ -210,13 +227,11 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
 
 function timeRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
   const dayparts = keys(w.dayparts);
-  const hourMark = lang === 'ja' ? '時' : '[点點]';
+  const hourMark = lang === 'ja' ? '時(?!間)' : '[点點]';
   const minutes = lang === 'ja' ? `(?:${N}分|(半))?` : `(?:${N}分?|(半)|(一刻)|(三刻)|整)?(?:钟)?`;
   return [
     {
-      re: rx(
-        `${w.before}(${dayparts})?\\s*(?<![\\d〇零一二两兩三四五六七八九十])${N}\\s*${hourMark}${minutes}${w.after}`,
-      ),
+      re: rx(`${w.before}(?:(?<![今明昨])(${dayparts}))?\\s*${NUM}\\s*${hourMark}${minutes}${w.after}`),
       resolve(m) {
         const hour = cjkNumber(m[2] ?? '');
         if (hour === null) return null;
@@ -250,9 +265,10 @@ function timeRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
 }
 
 /** The date and time rules, then the urgency words, of Japanese or Chinese. */
-export function cjkRules(lang: 'ja' | 'zh'): { when: Rule[]; words: Rule[] } {
+export function cjkRules(lang: 'ja' | 'zh'): { trigger: RegExp; when: Rule[]; words: Rule[] } {
   const w = lang === 'ja' ? ja : zh;
   return {
+    trigger: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
     when: [...dateRules(lang, w), ...timeRules(lang, w)],
     words: w.urgency.map(([source, effect]) => ({
       re: rx(/asap/.test(source) ? `(?:${source.replace(`|${ASAP}`, '')})|${B}(?:${ASAP})${E}` : source),

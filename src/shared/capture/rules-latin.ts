@@ -5,6 +5,7 @@
 import {
   endOfMonth,
   firstOfNextMonth,
+  inMinutes,
   inUnits,
   nextDayMonth,
   nextDayOfMonth,
@@ -57,18 +58,28 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
     },
   });
 
+  // "mardi 17", "Dienstag, 17. März": the day's number, when said, is more precise than the weekday.
+  // A number that is an hour ("Friday 9am", "jeudi 14h30", "Donnerstag 8 Uhr") is not one.
+  const notHour = `(?!\\s*(?:[:.h]\\d|a\\.?m|p\\.?m|${lex.hourUnit})${E})(?![:.]\\d)`;
+  const dayNumber = `(?:,?\\s+(?:the\\s+|dia\\s+)?(\\d{1,2})(?:st|nd|rd|th|º)?(?:\\.(?!\\d))?${notHour}(?:\\s*(?:of\\s+|de\\s+)?(${months}))?)?`;
   rules.push({
     re: rx(
       `${B}${prep}(?:(${lex.nextBefore})\\s+|(${lex.thisBefore})\\s+)?(${alt(lex.weekdays)})` +
-        `(?:\\s+(${lex.nextAfter}))?(?:\\s+(${dayparts}))?${E}`,
+        `(?:\\s+(${lex.nextAfter}))?${dayNumber}(?:\\s+(${dayparts}))?${E}`,
     ),
     resolve(m, ctx) {
       const target = indexOfMatch(lex.weekdays, m[3] ?? '');
       if (target < 0) return null;
+      if (m[5]) {
+        const month = m[6] ? indexOfMatch(lex.months, m[6]) + 1 : 0;
+        const day = Number(m[5]);
+        const date = month > 0 ? nextDayMonth(ctx, month, day) : nextDayOfMonth(ctx, day);
+        return date ? { kind: 'date', date, hint: hintOf(lex.dayparts, m[7]) } : null;
+      }
       let mode: WeekdayMode = m[2] ? 'this' : 'plain';
       if (m[1] && lex.nextWeekday === 'following-week') mode = 'following-week';
       if (m[4] && /week|sema|woche|settimana/iu.test(m[4])) mode = 'following-week';
-      return { kind: 'date', date: resolveWeekday(ctx, target, mode), hint: hintOf(lex.dayparts, m[5]) };
+      return { kind: 'date', date: resolveWeekday(ctx, target, mode), hint: hintOf(lex.dayparts, m[7]) };
     },
   });
 
@@ -82,6 +93,16 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
       // French counts a week as "8 jours" and two as "15 jours".
       if (language === 'fr' && unit === 'day' && (n === 8 || n === 15)) n -= 1;
       return { kind: 'date', date: inUnits(ctx, n, unit) };
+    },
+  });
+  const clockUnits = [lex.units.hour, lex.units.minute];
+  rules.push({
+    re: rx(`${B}${lex.inPrefix}\\s+${count}(?:\\s+|(?<=['’]))(${alt(clockUnits)})${E}`),
+    resolve(m, ctx) {
+      const n = numberOf(lex, m[1]);
+      const unit = indexOfMatch(clockUnits, m[2] ?? '');
+      if (n === null || unit < 0) return null;
+      return { kind: 'date', ...inMinutes(ctx, unit === 0 ? n * 60 : n) };
     },
   });
 
@@ -119,7 +140,9 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
 
   const year = '(?:,?\\s+(?:de\\s+)?(\\d{4}))?';
   rules.push({
-    re: rx(`${B}${prep}(?:the\\s+)?(\\d{1,2})${lex.dayMonthJoin}(${months})\\.?${year}${E}`),
+    re: rx(
+      `${B}${prep}(?:(?:the|dia|día|el\\s+día)\\s+)?(\\d{1,2})${lex.dayMonthJoin}(${months})\\.?${year}${E}`,
+    ),
     resolve(m, ctx) {
       const month = indexOfMatch(lex.months, m[2] ?? '') + 1;
       const date = nextDayMonth(ctx, month, Number(m[1]), m[3] ? Number(m[3]) : undefined);
@@ -148,6 +171,7 @@ function timeRules(lex: LatinLexicon): Rule[] {
   // A preposition ending in an apostrophe (all'una) joins its hour without a space.
   const prep = `(?:${lex.timePrep})`;
   const gap = "(?:\\s+|(?<=['’]))";
+  const prepBare = `(?:${lex.timePrepBare ?? lex.timePrep})`;
   const hourWords = Object.entries(lex.numbers)
     .filter(([w, n]) => n >= 1 && n <= 12 && w.length > 2 && !w.includes(' '))
     .map(([w]) => w)
@@ -159,7 +183,6 @@ function timeRules(lex: LatinLexicon): Rule[] {
   const notAmount = '(?!\\s*(?:%|€|\\$|[.,/-]\\d))';
 
   function build(
-    m: RegExpExecArray,
     h: string | undefined,
     min: string | undefined,
     opts: {
@@ -192,22 +215,40 @@ function timeRules(lex: LatinLexicon): Rule[] {
   const rules: Rule[] = [
     {
       re: rx(`${B}(?:${prep}${gap})?${hour}(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![\\p{L}])`),
-      resolve: (m) => build(m, m[1], m[2], { meridiem: /^a/i.test(m[3] ?? '') ? 'am' : 'pm' }),
+      resolve: (m) => build(m[1], m[2], { meridiem: /^a/i.test(m[3] ?? '') ? 'am' : 'pm' }),
     },
     {
-      re: rx(`${B}(?:${prep}${gap})?${hour}\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
+      re: rx(`${B}${prep}${gap}${hour}(?:[:.](\\d{2}))?\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
       resolve: (m) =>
-        build(m, m[1], m[2], { twentyFour: /^\d{2}$/.test(m[1] ?? ''), minuteWord: m[3], daypart: m[4] }),
+        build(m[1], m[2] ?? m[3], {
+          twentyFour: /^\d{2}$/.test(m[1] ?? ''),
+          minuteWord: m[4],
+          daypart: m[5],
+        }),
+    },
+    {
+      // Without a preposition only "17h" (no space), "9 Uhr", "5 o'clock" are times: "2 h de
+      // vidéos" and "2h of video" are durations.
+      re: rx(
+        `${B}(\\d{1,2})(?:\\.(\\d{2})(?=\\s*uhr))?(?:(?:${lex.hourUnit})|\\s+(?:uhr|o'?clock))(?:\\s*(\\d{2}))?${tail}${E}` +
+          `(?!\\s+(?:de|d['’]|of|par|pro|por|per|von)(?![\\p{L}]))`,
+      ),
+      resolve: (m) =>
+        build(m[1], m[2] ?? m[3], {
+          twentyFour: /^\d{2}$/.test(m[1] ?? ''),
+          minuteWord: m[4],
+          daypart: m[5],
+        }),
     },
     {
       re: rx(
         `${B}(?:${prep}${gap})?(\\d{1,2}):(\\d{2})(?:\\s*(?:${lex.hourUnit}))?(?:\\s+(${dayparts}))?${E}`,
       ),
-      resolve: (m) => build(m, m[1], m[2], { twentyFour: (m[1] ?? '').length === 2, daypart: m[3] }),
+      resolve: (m) => build(m[1], m[2], { twentyFour: (m[1] ?? '').length === 2, daypart: m[3] }),
     },
     {
-      re: rx(`${B}${prep}${gap}${hour}(?:[:.](\\d{2}))?${tail}${E}${notAmount}`),
-      resolve: (m) => build(m, m[1], m[2], { minuteWord: m[3], daypart: m[4] }),
+      re: rx(`${B}${prepBare}${gap}${hour}(?:[:.](\\d{2}))?${tail}${E}${notAmount}`),
+      resolve: (m) => build(m[1], m[2], { minuteWord: m[3], daypart: m[4] }),
     },
     {
       re: rx(`${B}(?:${lex.noon})${E}`),
@@ -223,7 +264,7 @@ function timeRules(lex: LatinLexicon): Rule[] {
       re: rx(`${B}(?:${prep}${gap})?${lex.halfBefore}\\s+${hour}(?:\\s+(${dayparts}))?${E}`),
       resolve(m) {
         const h = numberOf(lex, m[1]);
-        return h === null ? null : build(m, String(h - 1), '30', { daypart: m[2] });
+        return h === null ? null : build(String(h - 1), '30', { daypart: m[2] });
       },
     });
   }
@@ -237,7 +278,35 @@ function wordRules(lex: LatinLexicon): Rule[] {
   }));
 }
 
+/**
+ * A cheap first look for a fallback language: one of its day, month or relative words. Only then
+ * are its rules run (and compiled), so typing in one language does not pay for the seven others.
+ */
+function trigger(lex: LatinLexicon): RegExp {
+  const words = [
+    ...lex.relative.map(([s]) => s),
+    ...lex.weekdays,
+    ...lex.months,
+    lex.nextWeek,
+    lex.weekend,
+    lex.nextMonth,
+    lex.endOfMonth,
+    lex.units.day,
+    lex.units.week,
+    lex.noon,
+    lex.midnight,
+  ];
+  return new RegExp(`${B}${alt(words)}${E}`, 'iu');
+}
+
 /** The date and time rules, then the urgency words, of one language. */
-export function latinRules(lex: LatinLexicon, language: string): { when: Rule[]; words: Rule[] } {
-  return { when: [...dateRules(lex, language), ...timeRules(lex)], words: wordRules(lex) };
+export function latinRules(
+  lex: LatinLexicon,
+  language: string,
+): { trigger: RegExp; when: Rule[]; words: Rule[] } {
+  return {
+    trigger: trigger(lex),
+    when: [...dateRules(lex, language), ...timeRules(lex)],
+    words: wordRules(lex),
+  };
 }

@@ -14,10 +14,19 @@ export function rx(source: string): RegExp {
   return new RegExp(source, 'giu');
 }
 
+const anchored = new Map<string, RegExp>();
+
 /** Which of `sources` matches `text` entirely (case-insensitive): its index, or -1. */
 export function indexOfMatch(sources: readonly string[], text: string): number {
   const t = text.trim();
-  return sources.findIndex((s) => new RegExp(`^(?:${s})$`, 'iu').test(t));
+  return sources.findIndex((s) => {
+    let re = anchored.get(s);
+    if (!re) {
+      re = new RegExp(`^(?:${s})$`, 'iu');
+      anchored.set(s, re);
+    }
+    return re.test(t);
+  });
 }
 
 /** Every match of every rule over `text` (masked characters never match: see parse.ts). */

@@ -50,7 +50,10 @@ export type QuadrantReason =
     };
 
 export interface CaptureResult {
-  /** The input minus the understood words, tidied (no dangling "at", "on", "à", commas). */
+  /**
+   * The input minus the understood words, tidied (no dangling "at", "on", "à", commas). Empty when
+   * every word was understood ("tomorrow at 5"): the caller decides what a task without words is.
+   */
   title: string;
   /** YYYY-MM-DD in options.timeZone. */
   dueDate: string | null;

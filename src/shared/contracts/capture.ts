@@ -21,7 +21,8 @@ export const TimeZoneSchema = z
   .refine(
     (s) => /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(s) && isTimeZone(s),
     'Unknown time zone: give an IANA name such as Europe/Paris',
-  );
+  )
+  .meta({ examples: ['Europe/Paris'] });
 
 export const CaptureParseBodySchema = z.object({
   text: z

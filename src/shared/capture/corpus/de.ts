@@ -41,4 +41,14 @@ export const DE: CorpusCase[] = [
   ['nächste Woche Dienstag Friseur', 'Friseur', '2026-03-17', null],
   ['Übermorgen um 7 Uhr abends Kino', 'Kino', '2026-03-13', '19:00'],
   ['in 10 Tagen Pass abholen', 'Pass abholen', '2026-03-21', null],
+  // A third batch, written the same way after the second was fixed.
+  ['Elternabend am Dienstag, 17. März um 19 Uhr', 'Elternabend', '2026-03-17', '19:00'],
+  ['Auto in die Werkstatt bringen, Donnerstag 8 Uhr', 'Auto in die Werkstatt bringen', '2026-03-12', '08:00'],
+  ['Oma anrufen heute Nachmittag', 'Oma anrufen', '2026-03-11', null],
+  ['Bewerbung bis Ende des Monats abschicken', 'Bewerbung abschicken', '2026-03-31', null],
+  ['Blumen gießen um 18 Uhr', 'Blumen gießen', '2026-03-11', '18:00'],
+  ['Kita-Anmeldung in 2 Wochen', 'Kita-Anmeldung', '2026-03-25', null],
+  // False readings found by probing, fixed in the parser: left alone.
+  ['jeden Morgen meditieren', 'jeden Morgen meditieren', null, null],
+  ['am Morgen joggen', 'am Morgen joggen', null, null],
 ];

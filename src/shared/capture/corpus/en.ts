@@ -47,4 +47,14 @@ export const EN: CorpusCase[] = [
   ['Call Bob at 5 pm tomorrow', 'Call Bob', '2026-03-12', '17:00'],
   ['send Q1 numbers to finance by 3/20', 'send Q1 numbers to finance', '2026-03-20', null],
   ["watch Ocean's 11 tonight", "watch Ocean's 11", '2026-03-11', null],
+  // A third batch, written the same way after the second was fixed.
+  ['lunch w/ Priya fri 12:30', 'lunch w/ Priya', '2026-03-13', '12:30'],
+  ['Dentist on Tues at 3', 'Dentist', '2026-03-17', '15:00'],
+  ['call the vet at 5 p.m.', 'call the vet', '2026-03-11', '17:00'],
+  ['Noon tomorrow: sync with legal', 'Sync with legal', '2026-03-12', '12:00'],
+  ['Pay the plumber Jan 5th', 'Pay the plumber', '2027-01-05', null],
+  ['car service on 3 April', 'car service', '2026-04-03', null],
+  // False readings found by probing, fixed in the parser: left alone.
+  ['Buy sun cream', 'Buy sun cream', null, null],
+  ['Wed planning notes', 'Wed planning notes', null, null],
 ];

@@ -46,4 +46,13 @@ export const ES: CorpusCase[] = [
   ['Llamar a la abuela el domingo por la tarde', 'Llamar a la abuela', '2026-03-15', null],
   ['entregar el trabajo el 3 de abril a las 9', 'entregar el trabajo', '2026-04-03', '09:00'],
   ['reunión a las 11 y media', 'reunión', '2026-03-11', '11:30'],
+  // A third batch, written the same way after the second was fixed.
+  ['ir al médico el lunes 16 a las 9:15', 'ir al médico', '2026-03-16', '09:15'],
+  ['Cumpleaños de Marta el 22 de marzo', 'Cumpleaños de Marta', '2026-03-22', null],
+  ['sacar al perro a las 8 de la noche', 'sacar al perro', '2026-03-11', '20:00'],
+  ['Mañana a primera hora enviar el correo', 'Enviar el correo', '2026-03-12', null],
+  ['llamar al seguro en una semana', 'llamar al seguro', '2026-03-18', null],
+  ['recoger el paquete el jueves por la mañana', 'recoger el paquete', '2026-03-12', null],
+  // False readings found by probing, fixed in the parser: left alone.
+  ['llamar a Juan por la mañana', 'llamar a Juan por la mañana', null, null],
 ];

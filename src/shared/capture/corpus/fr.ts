@@ -46,4 +46,13 @@ export const FR: CorpusCase[] = [
   ['appeler le proprio lundi matin', 'appeler le proprio', '2026-03-16', null],
   ['Vendredi prochain : pot de départ de Marc', 'Pot de départ de Marc', '2026-03-13', null],
   ['faire la vidange à 8h30', 'faire la vidange', '2026-03-12', '08:30'],
+  // A third batch, written the same way after the second was fixed.
+  ['RDV banque mardi 17 à 11h', 'RDV banque', '2026-03-17', '11:00'],
+  ['acheter des fleurs pour samedi', 'acheter des fleurs', '2026-03-14', null],
+  ['appeler le SAV à 9h demain matin', 'appeler le SAV', '2026-03-12', '09:00'],
+  ['Réserver le train pour le 3 avril', 'Réserver le train', '2026-04-03', null],
+  ['sortir les poubelles mardi soir', 'sortir les poubelles', '2026-03-17', null],
+  ['relancer le client dans 2 semaines', 'relancer le client', '2026-03-25', null],
+  // False readings found by probing, fixed in the parser: left alone.
+  ['monter 2 h de vidéos', 'monter 2 h de vidéos', null, null],
 ];

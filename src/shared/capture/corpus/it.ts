@@ -41,4 +41,11 @@ export const IT: CorpusCase[] = [
   ['Riunione alle 10 domani', 'Riunione', '2026-03-12', '10:00'],
   ['Consegnare la tesi il 30 aprile', 'Consegnare la tesi', '2026-04-30', null],
   ["tra un mese rinnovare l'assicurazione", "rinnovare l'assicurazione", '2026-04-11', null],
+  // A third batch, written the same way after the second was fixed.
+  ['dal dentista giovedì 12 alle 16', 'dal dentista', '2026-03-12', '16:00'],
+  ['compleanno di Anna il 22 marzo', 'compleanno di Anna', '2026-03-22', null],
+  ['portare il cane dal veterinario sabato mattina', 'portare il cane dal veterinario', '2026-03-14', null],
+  ["chiamare l'avvocato alle 9 domani", "chiamare l'avvocato", '2026-03-12', '09:00'],
+  ['fare il bucato stasera alle 21', 'fare il bucato', '2026-03-11', '21:00'],
+  ["rinnovare la carta d'identità tra due mesi", "rinnovare la carta d'identità", '2026-05-11', null],
 ];

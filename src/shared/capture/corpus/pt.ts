@@ -41,4 +41,13 @@ export const PT: CorpusCase[] = [
   ['entregar o TCC em 30 de abril', 'entregar o TCC', '2026-04-30', null],
   ['daqui a um mês renovar o seguro', 'renovar o seguro', '2026-04-11', null],
   ['ligar pra mãe à 1h', 'ligar pra mãe', '2026-03-11', '13:00'],
+  // A third batch, written the same way after the second was fixed.
+  ['médico na segunda dia 16 às 9h15', 'médico', '2026-03-16', '09:15'],
+  ['aniversário da Marta dia 22 de março', 'aniversário da Marta', '2026-03-22', null],
+  ['levar o cachorro no veterinário sábado de manhã', 'levar o cachorro no veterinário', '2026-03-14', null],
+  ['ligar pro advogado às 9 amanhã', 'ligar pro advogado', '2026-03-12', '09:00'],
+  ['lavar roupa hoje à noite às 21h', 'lavar roupa', '2026-03-11', '21:00'],
+  ['renovar a CNH daqui a dois meses', 'renovar a CNH', '2026-05-11', null],
+  // False readings found by probing, fixed in the parser: left alone.
+  ['ler as 3 cartas', 'ler as 3 cartas', null, null],
 ];

@@ -23,7 +23,8 @@ export const de: LatinLexicon = {
   relative: [
     ['übermorgen|uebermorgen', 2],
     ['morgen\\s+früh|morgen\\s+frueh', 1, 'am'],
-    ['morgen', 1],
+    // "am Morgen", "jeden Morgen": the morning, not tomorrow.
+    ['(?<!(?:am|jeden|guten|den|diesen|einen|vom)\\s+)morgen', 1],
     ['heute\\s+noch|noch\\s+heute', 0],
     ['heute\\s+(?:abend|nachmittag)', 0, 'pm'],
     ['heute\\s+(?:morgen|früh|vormittag)', 0, 'am'],
@@ -54,7 +55,13 @@ export const de: LatinLexicon = {
   nextWeekday: 'next-occurrence',
   thisBefore: '(?:diesen|dieser|diese)',
   inPrefix: '(?:in|innerhalb\\s+von)',
-  units: { day: 'tagen|tag', week: 'wochen|woche', month: 'monaten|monat' },
+  units: {
+    day: 'tagen|tag',
+    week: 'wochen|woche',
+    month: 'monaten|monat',
+    hour: 'stunden|stunde',
+    minute: 'minuten|minute',
+  },
   nextWeek: '(?:nächste|kommende|naechste)\\s+woche',
   weekend: '(?:am|dieses|übers|ueber\\s+das)\\s+wochenende',
   nextMonth: '(?:nächsten|kommenden|naechsten)\\s+monat',

@@ -30,17 +30,18 @@ export const en: LatinLexicon = {
     ['today', 0],
   ],
   dayparts: [
-    ['(?:in\\s+the\\s+)?morning', 'am'],
+    ['(?:in\\s+the\\s+)?morning|first\\s+thing(?:\\s+in\\s+the\\s+morning)?', 'am'],
     ['(?:in\\s+the\\s+)?(?:afternoon|evening)|night', 'pm'],
   ],
   weekdays: [
-    'mon(?:day)?',
-    'tue(?:s|sday)?',
-    'wed(?:nesday)?',
-    'thu(?:rs|rsday)?',
-    'fri(?:day)?',
-    'sat(?:urday)?',
-    'sun(?:day)?',
+    // Short forms that are also words ("sun cream", "sat down", "wed") need their dot.
+    'monday|mon\\.',
+    'tuesday|tues?\\.?',
+    'wednesday|wed\\.',
+    'thursday|thu(?:rs)?\\.?',
+    'friday|fri\\.?',
+    'saturday|sat\\.',
+    'sunday|sun\\.',
   ],
   months: [
     'jan(?:uary)?',
@@ -62,7 +63,7 @@ export const en: LatinLexicon = {
   nextWeekday: 'following-week',
   thisBefore: '(?:this|this\\s+coming|coming)',
   inPrefix: '(?:in|within)',
-  units: { day: 'days?', week: 'weeks?', month: 'months?' },
+  units: { day: 'days?', week: 'weeks?', month: 'months?', hour: 'hours?|hrs?', minute: 'minutes?|mins?' },
   nextWeek: '(?:next\\s+week|early\\s+next\\s+week)',
   weekend: '(?:(?:this|the|on\\s+the|at\\s+the|over\\s+the)\\s+)?weekend',
   nextMonth: 'next\\s+month',
@@ -72,6 +73,7 @@ export const en: LatinLexicon = {
     '(?:(?:on|by|before|until|till|due|for)\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)|on\\s+the\\s+(\\d{1,2})',
   dayMonthJoin: '(?:st|nd|rd|th)?(?:\\s+of)?\\s+',
   timePrep: '(?:at|@|around|by|before|until|from)',
+  timePrepBare: '(?:at|@|around|by|before|until)',
   hourUnit: "o'?clock",
   minuteWords: [],
   timeDayparts: [

@@ -20,13 +20,14 @@ export const es: LatinLexicon = {
   },
   relative: [
     ['pasado\\s+mañana|pasado\\s+manana', 2],
-    ['mañana|manana', 1],
+    // "por la mañana", "esta mañana": the morning, not tomorrow.
+    ['(?<!(?:la|esta|una|cada)\\s+)(?:mañana|manana)', 1],
     ['esta\\s+(?:noche|tarde)', 0, 'pm'],
     ['esta\\s+mañana', 0, 'am'],
     ['hoy', 0],
   ],
   dayparts: [
-    ['(?:por\\s+la\\s+|en\\s+la\\s+)mañana|temprano', 'am'],
+    ['(?:por\\s+la\\s+|en\\s+la\\s+)mañana|temprano|a\\s+primera\\s+hora', 'am'],
     ['(?:por\\s+la\\s+|en\\s+la\\s+)(?:tarde|noche)', 'pm'],
   ],
   weekdays: ['lunes', 'martes', 'miércoles|miercoles', 'jueves', 'viernes', 'sábado|sabado', 'domingo'],
@@ -50,7 +51,7 @@ export const es: LatinLexicon = {
   nextWeekday: 'next-occurrence',
   thisBefore: 'este',
   inPrefix: '(?:en|dentro\\s+de)',
-  units: { day: 'd[ií]as?', week: 'semanas?', month: 'mes(?:es)?' },
+  units: { day: 'd[ií]as?', week: 'semanas?', month: 'mes(?:es)?', hour: 'horas?', minute: 'minutos?' },
   nextWeek: '(?:la\\s+)?(?:semana\\s+que\\s+viene|próxima\\s+semana|proxima\\s+semana|semana\\s+próxima)',
   weekend: '(?:este|el)\\s+fin\\s+de\\s+semana',
   nextMonth: '(?:el\\s+)?(?:mes\\s+que\\s+viene|próximo\\s+mes|proximo\\s+mes)',
@@ -68,7 +69,7 @@ export const es: LatinLexicon = {
   ],
   timeDayparts: [
     ['de\\s+la\\s+(?:mañana|madrugada)', 'am'],
-    ['de\\s+la\\s+(?:tarde|noche)', 'pm'],
+    ['de\\s+la\\s+(?:tarde|noche)|del\\s+mediod[ií]a', 'pm'],
   ],
   noon: '(?:al\\s+|a\\s+)?mediod[ií]a',
   midnight: '(?:a\\s+)?medianoche',

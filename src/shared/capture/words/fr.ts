@@ -49,7 +49,7 @@ export const fr: LatinLexicon = {
   nextWeekday: 'next-occurrence',
   thisBefore: 'ce',
   inPrefix: "(?:dans|d'ici)",
-  units: { day: 'jours?', week: 'semaines?', month: 'mois' },
+  units: { day: 'jours?', week: 'semaines?', month: 'mois', hour: 'heures?', minute: 'minutes?' },
   nextWeek: '(?:la\\s+)?semaine\\s+prochaine',
   weekend: '(?:ce|le)\\s+(?:week-end|weekend)',
   nextMonth: '(?:le\\s+)?mois\\s+prochain',

@@ -2,6 +2,8 @@ import { ASAP, type LatinLexicon } from '../lexicon.ts';
 
 export const it: LatinLexicon = {
   numbers: {
+    "un'": 1,
+    'un’': 1,
     un: 1,
     uno: 1,
     una: 1,
@@ -59,7 +61,13 @@ export const it: LatinLexicon = {
   nextWeekday: 'next-occurrence',
   thisBefore: '(?:questo|questa)',
   inPrefix: '(?:tra|fra|entro)',
-  units: { day: 'giorni|giorno', week: 'settimane|settimana', month: 'mesi|mese' },
+  units: {
+    day: 'giorni|giorno',
+    week: 'settimane|settimana',
+    month: 'mesi|mese',
+    hour: 'ore|ora',
+    minute: 'minuti|minuto',
+  },
   nextWeek: '(?:la\\s+)?(?:settimana\\s+prossima|prossima\\s+settimana)',
   weekend: '(?:questo|nel|il|nel\\s+prossimo)\\s+(?:fine\\s+settimana|weekend|week-end)',
   nextMonth: '(?:il\\s+)?(?:mese\\s+prossimo|prossimo\\s+mese)',
@@ -67,7 +75,8 @@ export const it: LatinLexicon = {
   endOfMonth: '(?:la\\s+)?fine\\s+(?:del\\s+)?mese',
   dayOfMonth: '(?:entro\\s+|per\\s+)?il\\s+(\\d{1,2})(?![\\d:.,])',
   dayMonthJoin: '\\s+',
-  timePrep: "(?:alle|all['’]|verso\\s+le|per\\s+le|dalle|entro\\s+le|prima\\s+delle|a)",
+  timePrep: "(?:alle\\s+ore|alle|all['’]|ore|verso\\s+le|per\\s+le|dalle|entro\\s+le|prima\\s+delle|a)",
+  timePrepBare: "(?:alle\\s+ore|alle|all['’]|ore|verso\\s+le|per\\s+le|dalle|entro\\s+le|prima\\s+delle)",
   hourUnit: 'h',
   minuteWords: [
     ['e\\s+mezza|e\\s+mezzo', 30],

@@ -59,7 +59,7 @@ export const pt: LatinLexicon = {
   nextWeekday: 'next-occurrence',
   thisBefore: '(?:nesta|neste|esta|este)',
   inPrefix: '(?:em|daqui\\s+a|dentro\\s+de)',
-  units: { day: 'dias?', week: 'semanas?', month: 'meses|mês|mes' },
+  units: { day: 'dias?', week: 'semanas?', month: 'meses|mês|mes', hour: 'horas?', minute: 'minutos?' },
   nextWeek: '(?:na\\s+|a\\s+)?(?:semana\\s+que\\s+vem|próxima\\s+semana|proxima\\s+semana)',
   weekend: '(?:neste|este|no|nesse)\\s+fim\\s+de\\s+semana',
   nextMonth: '(?:no\\s+)?(?:mês\\s+que\\s+vem|mes\\s+que\\s+vem|próximo\\s+mês|proximo\\s+mes)',
@@ -68,6 +68,7 @@ export const pt: LatinLexicon = {
   dayOfMonth: '(?:até\\s+o\\s+|no\\s+|para\\s+o\\s+)?dia\\s+(\\d{1,2})(?![\\d:.,])',
   dayMonthJoin: '(?:º)?\\s+de\\s+',
   timePrep: '(?:às|as|à|a|pelas|por\\s+volta\\s+das|até\\s+às|até\\s+as|antes\\s+das|depois\\s+das|das)',
+  timePrepBare: '(?:às|à|pelas|por\\s+volta\\s+das|até\\s+às|antes\\s+das|depois\\s+das)',
   hourUnit: 'h|horas?',
   minuteWords: [
     ['e\\s+meia', 30],
