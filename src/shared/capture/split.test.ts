@@ -49,6 +49,26 @@ describe('splitBrainDump', () => {
     ]);
   });
 
+  it.each([
+    ['en', 'call mum tomorrow', 'pay rent', 'then', 'and', 'clean the garage'],
+    ['es', 'llamar a mamá mañana', 'pagar el alquiler', 'luego', 'y', 'limpiar el garaje'],
+    ['fr', 'appeler maman demain', 'payer le loyer', 'puis', 'et', 'ranger le garage'],
+    ['de', 'Mama morgen anrufen', 'Miete zahlen', 'dann', 'und', 'Garage aufräumen'],
+    ['it', 'chiamare mamma domani', "pagare l'affitto", 'poi', 'e', 'pulire il garage'],
+    ['pt', 'ligar pra mãe amanhã', 'pagar o aluguel', 'depois', 'e', 'limpar a garagem'],
+    ['ja', '明日母に電話する', '家賃を払う', 'それから', '', 'ガレージを掃除する'],
+    ['zh', '明天给妈妈打电话', '交房租', '然后', '', '打扫车库'],
+  ] as const)('%s: new lines, ";", commas and sequencing words', (language, a, b, then, and, c) => {
+    const cjk = language === 'ja' || language === 'zh';
+    const comma = cjk ? (language === 'ja' ? '、' : '，') : ', ';
+    const space = cjk ? '' : ' ';
+    expect(splitBrainDump(`${a}\n${b}`, language)).toEqual([a, b]);
+    expect(splitBrainDump(`${a}; ${b}`, language)).toEqual([a, b]);
+    expect(splitBrainDump(`${a}${comma}${b}`, language)).toEqual([a, b]);
+    expect(splitBrainDump(`${a}${space}${then}${space}${b}`, language)).toEqual([a, b]);
+    if (and) expect(splitBrainDump(`${a} ${and} ${c}`, language)).toEqual([a, c]);
+  });
+
   it('does not split a date that contains a sequencing word', () => {
     expect(splitBrainDump('depois de amanhã pagar o aluguel', 'pt')).toEqual([
       'depois de amanhã pagar o aluguel',

@@ -4,7 +4,8 @@
  *    list bullets ("- ", "* ", "1. ") are dropped.
  * 2. Sequencing words always split: "then", "and then", "after that" (and each language's).
  * 3. Commas split, but a piece of a single word is put back ("Buy apples, pears, and milk").
- *    In Japanese and Chinese, 、and ，split and a piece shorter than four characters is put back.
+ *    In Japanese, 、and ，split and a piece shorter than four characters is put back (りんご、…);
+ *    in Chinese ，splits clauses and 、(which lists nouns) never splits.
  * 4. A bare "and" (y, et, und, e, ed) splits only when both sides have two words or more and one
  *    side holds a date, a time or an urgency word, or the right side has three words or more and
  *    does not start with a capital (a name: "Tom and Jerry"): "Buy salt and pepper" stays one task. Japanese と and Chinese 和 join nouns: never split.
@@ -64,13 +65,15 @@ function stripLead(piece: string, language: CaptureLanguage): string {
 }
 
 function splitCommas(piece: string, language: CaptureLanguage): string[] {
-  const parts = piece.split(cjk(language) ? /[、，,]/u : /,\s*|，/u);
+  // Chinese lists nouns with 、 and separates clauses with ，; Japanese uses 、 for both.
+  const parts = piece.split(language === 'zh' ? /[，,]/u : language === 'ja' ? /[、，,]/u : /,\s*|，/u);
   const joiner = cjk(language) ? '、' : ', ';
   const out: string[] = [];
   let carry = '';
   for (const part of parts) {
     const clean = stripLead(part, language);
-    const small = cjk(language) ? clean.length < 4 : wordCount(clean) < 2;
+    const small =
+      language === 'zh' ? clean.length < 2 : language === 'ja' ? clean.length < 4 : wordCount(clean) < 2;
     if (small && out.length) out[out.length - 1] += `${joiner}${part.trim()}`;
     else if (small) carry += `${part.trim()}${joiner}`;
     else {
