@@ -19,6 +19,7 @@ const FEATURES = [
   'auth',
   'banners',
   'board',
+  'capture',
   'consent',
   'contact',
   'landing',
@@ -32,6 +33,8 @@ const FEATURES = [
 /** @type {Record<string, string[]>} */
 const SHARED_FEATURES = {
   workspace: ['board', 'task', 'shell'],
+  // Capture's field, brain dump and shortcut keys are composed into the board's quick add.
+  capture: ['board'],
   site: ['landing'],
   auth: ['templates', 'shell', 'board', 'task', 'workspace', 'site'],
 };

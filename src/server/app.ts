@@ -25,6 +25,7 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { boardRoutes } from './modules/boards/boards.routes.ts';
+import { captureRoutes } from './modules/capture/capture.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { loadOrCreateKeys, type IdentityKeys } from './modules/identity/keys.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     taskRoutes(api, ctx);
     checklistRoutes(api, ctx);
     searchRoutes(api, ctx);
+    captureRoutes(api, ctx);
     syncRoutes(api, ctx);
     meRoutes(api, ctx);
     templateRoutes(api, ctx);

@@ -21,6 +21,7 @@ const SchemaObject: z.ZodType<JsonSchema> = z.lazy(() =>
       minLength: z.number().optional(),
       minimum: z.number().optional(),
       default: z.unknown().optional(),
+      example: z.unknown().optional(),
     })
     .loose(),
 );
@@ -36,6 +37,7 @@ interface JsonSchema {
   minLength?: number | undefined;
   minimum?: number | undefined;
   default?: unknown;
+  example?: unknown;
 }
 
 const Operation = z
@@ -105,6 +107,8 @@ function sampleString(schema: JsonSchema, name: string, entities: Entities): str
   if (schema.format === 'email') return 'matrix@example.com';
   if (schema.format === 'date') return '2030-01-01';
   if (name === 'order') return 'a1';
+  // A string with a shape of its own (an IANA time zone) documents an example: use it.
+  if (typeof schema.example === 'string') return schema.example;
   return 'M'.repeat(Math.max(1, schema.minLength ?? 1));
 }
 

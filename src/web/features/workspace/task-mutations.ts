@@ -37,6 +37,9 @@ export interface CreateTaskInput {
   quadrant: Quadrant;
   boardId: string;
   order: string;
+  /** A captured task can arrive dated ('YYYY-MM-DD', and 'HH:MM' only with a date). */
+  dueDate?: string | null;
+  dueTime?: string | null;
 }
 export interface MoveTaskInput {
   taskId: string;
@@ -73,8 +76,8 @@ export function draftTask(input: CreateTaskInput, now = new Date().toISOString()
     quadrant: input.quadrant,
     color: DEFAULT_TASK_COLOR,
     description: '',
-    dueDate: null,
-    dueTime: null,
+    dueDate: input.dueDate ?? null,
+    dueTime: input.dueDate ? (input.dueTime ?? null) : null,
     completed: false,
     completedAt: null,
     boards: onBoard ? [{ boardId: input.boardId, order: input.order }] : [],
@@ -99,7 +102,14 @@ export function useTaskMutations() {
     scope: TASK_SCOPE,
     mutationFn: (v: CreateTaskInput) =>
       api(createTask, {
-        body: { id: v.id, title: v.title, quadrant: v.quadrant, boardId: v.boardId, order: v.order },
+        body: {
+          id: v.id,
+          title: v.title,
+          quadrant: v.quadrant,
+          boardId: v.boardId,
+          order: v.order,
+          ...(v.dueDate ? { dueDate: v.dueDate, dueTime: v.dueTime ?? null } : {}),
+        },
       }),
     onMutate: (v) => begin({ kind: 'createTask', task: draftTask(v) }),
     onSuccess: confirm,
@@ -186,6 +196,12 @@ export function useTaskMutations() {
   return useMemo(
     () => ({
       createTask: (v: CreateTaskInput) => createMutate(v),
+      /** A new task first in its quadrant on `boardId`, wherever the person is (global quick add). */
+      createTaskOnTop: (v: Omit<CreateTaskInput, 'order'>) => {
+        const state = readWorkspace(client);
+        const order = firstOrderOn(state?.tasks.values() ?? [], v.boardId, v.quadrant);
+        createMutate({ ...v, order });
+      },
       moveTask: (v: MoveTaskInput) => moveMutate(v),
       updateTask: (v: UpdateTaskInput) => updateMutate(v),
       deleteTask: (task: Task) => removeMutate(task),

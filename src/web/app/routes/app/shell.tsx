@@ -1,12 +1,52 @@
 import { useMutation } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate, useParams } from 'react-router';
+import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import { updateMe } from '../../../../shared/contracts/me.ts';
+import { newId } from '../../../../shared/ids.ts';
 import { type Language } from '../../../../shared/languages.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { useAuthUser } from '../../../features/auth/use-session.ts';
+import { CAPTURE_NS } from '../../../features/capture/capture-i18n.ts';
+import type { PlacedTask } from '../../../features/capture/global-quick-add.tsx';
+import { QuickAddLauncher } from '../../../features/capture/quick-add-launcher.tsx';
 import { AppHeader } from '../../../features/shell/components/app-header.tsx';
 import { LanguageSwitch } from '../../../features/shell/components/language-switch.tsx';
 import { SkipLink } from '../../../features/shell/components/skip-link.tsx';
+import { useBoards } from '../../../features/workspace/use-workspace.ts';
+import { useTaskMutations } from '../../../features/workspace/task-mutations.ts';
 import { api } from '../../../lib/api.ts';
+
+/** The global quick add, wired to the workspace: it adds on the current board unless told otherwise. */
+function ShellQuickAdd() {
+  const { t } = useTranslation([CAPTURE_NS, 'common']);
+  const { boardId = POOL_BOARD_ID } = useParams();
+  const allBoards = useBoards();
+  const boards = useMemo(() => allBoards.map((b) => ({ id: b.id, name: b.name })), [allBoards]);
+  const mutations = useTaskMutations();
+
+  function handleAdd(tasks: PlacedTask[]) {
+    for (const task of tasks) {
+      mutations.createTaskOnTop({
+        id: newId(),
+        title: task.title,
+        quadrant: task.quadrant,
+        boardId: task.boardId,
+        dueDate: task.dueDate,
+        dueTime: task.dueTime,
+      });
+    }
+    const [only] = tasks;
+    toast.success(
+      tasks.length === 1 && only
+        ? t('global.added', { title: only.title, quadrant: t(`common:quadrants.${only.quadrant}.label`) })
+        : t('global.addedMany', { count: tasks.length }),
+    );
+  }
+
+  return <QuickAddLauncher boards={boards} defaultBoardId={boardId} onAdd={handleAdd} />;
+}
 
 /** The frame of every /app page: skip link, header, then the page in <main id="main">. */
 export default function Shell() {
@@ -24,6 +64,7 @@ export default function Shell() {
       <SkipLink />
       <AppHeader
         user={user}
+        quickAdd={<ShellQuickAdd />}
         languageSwitch={<LanguageSwitch onLanguageChange={(lng) => saveLanguage.mutate(lng)} />}
         onSignOut={() => void navigate('/auth/logout')}
       />

@@ -1,37 +1,80 @@
-import { useState, type FormEvent } from 'react';
+/**
+ * Quick add at the top of a quadrant. Type (or say) and press Enter: the task appears at the top
+ * of the quadrant the words put it in, dated and on the board they named; the field clears and
+ * keeps focus. Chips show what was understood as you type; several tasks at once open a list to
+ * confirm. The parser loads on first focus; before that the text is the title.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TASK_TITLE_MAX } from '../../../../shared/contracts/tasks.ts';
 import type { Quadrant } from '../../../../shared/quadrants.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { BrainDump } from '../../capture/brain-dump.tsx';
+import { CaptureInput } from '../../capture/capture-input.tsx';
+import { CAPTURE_NS } from '../../capture/capture-i18n.ts';
+import { useCaptureField, type CapturedTask } from '../../capture/use-capture-field.ts';
+import { useBoards } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
 
-/** Type and press Enter: the task appears at the top of the quadrant; the field clears and keeps focus. */
 export function QuickAdd({ quadrant }: { quadrant: Quadrant }) {
-  const { t } = useTranslation([BOARD_NS, 'common']);
+  const { t } = useTranslation([BOARD_NS, CAPTURE_NS, 'common']);
   const { actions } = useBoardContext();
-  const [title, setTitle] = useState('');
+  const allBoards = useBoards();
+  const boards = useMemo(() => allBoards.map((b) => ({ id: b.id, name: b.name })), [allBoards]);
+  const field = useCaptureField({ quadrant, boards });
+  const [dump, setDump] = useState<string[] | null>(null);
   const label = t(`common:quadrants.${quadrant}.label`);
+
+  function add(task: CapturedTask) {
+    actions.addTask(task.quadrant, task.title, {
+      dueDate: task.dueDate,
+      dueTime: task.dueTime,
+      ...(task.boardId ? { boardId: task.boardId } : {}),
+    });
+  }
+
+  function openDump(texts: string[]): boolean {
+    if (texts.length < 2) return false;
+    setDump(texts);
+    return true;
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed) return;
-    actions.addTask(quadrant, trimmed.slice(0, TASK_TITLE_MAX));
-    setTitle('');
+    if (!field.task.title || openDump(field.split())) return;
+    add(field.task);
+    field.reset();
   }
 
   return (
     <form onSubmit={handleSubmit} className="px-1">
-      <input
-        type="text"
-        aria-label={t('quadrant.addLabel', { label })}
+      <CaptureInput
+        field={field}
+        label={t('quadrant.addLabel', { label })}
         placeholder={t('quadrant.addPrompt')}
-        value={title}
-        maxLength={TASK_TITLE_MAX}
-        enterKeyHint="done"
-        onChange={(e) => setTitle(e.target.value)}
-        className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm placeholder:text-slate-500 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        onBrainDump={setDump}
       />
+      <Dialog
+        open={dump !== null}
+        onOpenChange={(open) => !open && setDump(null)}
+        title={t('capture:brainDump.title', { count: dump?.length ?? 0 })}
+        closeLabel={t('common:actions.close')}
+      >
+        {dump && (
+          <div className="mt-4">
+            <BrainDump
+              texts={dump}
+              parseInput={field.parseInput}
+              onCancel={() => setDump(null)}
+              onConfirm={(tasks) => {
+                tasks.forEach(add);
+                setDump(null);
+                field.reset();
+              }}
+            />
+          </div>
+        )}
+      </Dialog>
     </form>
   );
 }

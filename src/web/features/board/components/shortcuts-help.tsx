@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
+import { QUICK_ADD_KEYS } from '../../capture/quick-add-shortcut.ts';
 import { CARD_COMMANDS, HELP_SHORTCUT, type ShortcutKey } from '../commands.ts';
 import { BOARD_NS } from '../i18n.ts';
 
@@ -17,6 +18,8 @@ function isTyping(target: EventTarget | null): boolean {
 
 /** `/` focuses the search field anywhere on the board (search/search-box.tsx). */
 const SEARCH_SHORTCUT: ShortcutKey = { text: '/', translate: false };
+/** `q` or `n` opens the global quick add anywhere in the app (capture/quick-add-shortcut.ts). */
+const QUICK_ADD_SHORTCUT: ShortcutKey[] = QUICK_ADD_KEYS.map((key) => ({ text: key, translate: false }));
 
 function Keys({ keys }: { keys: readonly ShortcutKey[] }) {
   const { t } = useTranslation(BOARD_NS);
@@ -86,6 +89,12 @@ export function ShortcutsHelp() {
             <dt>{t('search.label')}</dt>
             <dd>
               <Keys keys={[SEARCH_SHORTCUT]} />
+            </dd>
+          </div>
+          <div className="contents">
+            <dt>{t('shortcuts.quickAdd')}</dt>
+            <dd>
+              <Keys keys={QUICK_ADD_SHORTCUT} />
             </dd>
           </div>
           <div className="contents">

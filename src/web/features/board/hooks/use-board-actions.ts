@@ -19,6 +19,12 @@ import { BOARD_NS } from '../i18n.ts';
 import { orderAt } from '../order-keys.ts';
 import { whenTaskSettled } from '../write-confirmation.ts';
 
+export interface AddTaskDetails {
+  dueDate?: string | null;
+  dueTime?: string | null;
+  boardId?: string;
+}
+
 export function useBoardActions(boardId: string) {
   const client = useQueryClient();
   const mutations = useTaskMutations();
@@ -50,10 +56,20 @@ export function useBoardActions(boardId: string) {
 
     return {
       boardId,
-      addTask(q: Quadrant, title: string): void {
-        const { orders } = destination(q, false);
+      /**
+       * At the top of quadrant `q`. A captured task may carry a due date and time, and a board other
+       * than this one (a `#board` token): it then goes first in that board's quadrant.
+       */
+      addTask(q: Quadrant, title: string, details: AddTaskDetails = {}): void {
         const id = newId();
-        mutations.createTask({ id, title, quadrant: q, boardId, order: orderAt(orders, 0) });
+        const target = details.boardId ?? boardId;
+        const dated = { dueDate: details.dueDate ?? null, dueTime: details.dueTime ?? null };
+        if (target === boardId) {
+          const { orders } = destination(q, false);
+          mutations.createTask({ id, title, quadrant: q, boardId, order: orderAt(orders, 0), ...dated });
+        } else {
+          mutations.createTaskOnTop({ id, title, quadrant: q, boardId: target, ...dated });
+        }
         // Said once the server keeps it; a refusal is said by the error toast (an alert) instead.
         whenTaskSettled(client, id, (created) => {
           if (created) announce(t('announce.added', { title, quadrant: quadrantLabel(q) }));

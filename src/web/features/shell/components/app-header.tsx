@@ -8,10 +8,13 @@ import { UserMenu, type ShellUser } from './user-menu.tsx';
 export function AppHeader({
   user,
   languageSwitch,
+  quickAdd,
   onSignOut,
 }: {
   user: ShellUser | null;
   languageSwitch: ReactNode;
+  /** The global quick add's button (composed by the route). */
+  quickAdd?: ReactNode;
   onSignOut: () => void;
 }) {
   const { t } = useTranslation(SHELL_NS);
@@ -27,6 +30,7 @@ export function AppHeader({
           <span>{t('appName', { ns: 'common' })}</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {quickAdd}
           {languageSwitch}
           {user && <UserMenu user={user} onSignOut={onSignOut} />}
         </div>

@@ -1,0 +1,312 @@
+/**
+ * Date, time and urgency rules for the languages written with spaces (en es fr de it pt), built
+ * once per language from its word lists (words/*.ts).
+ */
+import {
+  endOfMonth,
+  firstOfNextMonth,
+  inMinutes,
+  inUnits,
+  nextDayMonth,
+  nextDayOfMonth,
+  nextMonday,
+  resolveHour,
+  resolveWeekday,
+  weekend,
+  type WeekdayMode,
+} from './found.ts';
+import type { Hint, LatinLexicon } from './lexicon.ts';
+import { B, E, indexOfMatch, rx, type Rule } from './rules.ts';
+
+const alt = (sources: readonly string[]) => `(?:${sources.join('|')})`;
+
+function hintOf(pairs: readonly [string, Hint][], text: string | undefined): Hint | undefined {
+  if (!text) return undefined;
+  const i = indexOfMatch(
+    pairs.map(([s]) => s),
+    text,
+  );
+  return i >= 0 ? pairs[i]?.[1] : undefined;
+}
+
+function numberOf(lex: LatinLexicon, text: string | undefined): number | null {
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  return lex.numbers[text.toLowerCase().replace(/\s+/g, ' ')] ?? null;
+}
+
+function dateRules(lex: LatinLexicon, language: string): Rule[] {
+  const prep = `(?:${lex.datePrep}\\s+)?`;
+  const dayparts = alt(lex.dayparts.map(([s]) => s));
+  const numberWords = Object.keys(lex.numbers)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, '\\s+'));
+  const count = `(\\d{1,3}|${numberWords.join('|')})`;
+  const months = alt(lex.months);
+  const rules: Rule[] = [];
+
+  rules.push({
+    re: rx(`${B}${prep}(${alt(lex.relative.map(([s]) => s))})(?:\\s+(${dayparts}))?${E}`),
+    resolve(m, ctx) {
+      const i = indexOfMatch(
+        lex.relative.map(([s]) => s),
+        m[1] ?? '',
+      );
+      const rel = lex.relative[i];
+      if (!rel) return null;
+      return { kind: 'date', date: inUnits(ctx, rel[1], 'day'), hint: hintOf(lex.dayparts, m[2]) ?? rel[2] };
+    },
+  });
+
+  // "mardi 17", "Dienstag, 17. März": the day's number, when said, is more precise than the weekday.
+  // A number that is an hour ("Friday 9am", "jeudi 14h30", "Donnerstag 8 Uhr") is not one.
+  const notHour = `(?!\\s*(?:[:.h]\\d|a\\.?m|p\\.?m|${lex.hourUnit})${E})(?![:.]\\d)`;
+  const dayNumber = `(?:,?\\s+(?:the\\s+|dia\\s+)?(\\d{1,2})(?:st|nd|rd|th|º)?(?:\\.(?!\\d))?${notHour}(?:\\s*(?:of\\s+|de\\s+)?(${months}))?)?`;
+  rules.push({
+    re: rx(
+      `${B}${prep}(?:(${lex.nextBefore})\\s+|(${lex.thisBefore})\\s+)?(${alt(lex.weekdays)})` +
+        `(?:\\s+(${lex.nextAfter}))?${dayNumber}(?:\\s+(${dayparts}))?${E}`,
+    ),
+    resolve(m, ctx) {
+      const target = indexOfMatch(lex.weekdays, m[3] ?? '');
+      if (target < 0) return null;
+      if (m[5]) {
+        const month = m[6] ? indexOfMatch(lex.months, m[6]) + 1 : 0;
+        const day = Number(m[5]);
+        const date = month > 0 ? nextDayMonth(ctx, month, day) : nextDayOfMonth(ctx, day);
+        return date ? { kind: 'date', date, hint: hintOf(lex.dayparts, m[7]) } : null;
+      }
+      let mode: WeekdayMode = m[2] ? 'this' : 'plain';
+      if (m[1] && lex.nextWeekday === 'following-week') mode = 'following-week';
+      if (m[4] && /week|sema|woche|settimana/iu.test(m[4])) mode = 'following-week';
+      return { kind: 'date', date: resolveWeekday(ctx, target, mode), hint: hintOf(lex.dayparts, m[7]) };
+    },
+  });
+
+  const units = [lex.units.day, lex.units.week, lex.units.month];
+  rules.push({
+    re: rx(`${B}${lex.inPrefix}\\s+${count}\\s+(${alt(units)})${E}`),
+    resolve(m, ctx) {
+      let n = numberOf(lex, m[1]);
+      const unit = (['day', 'week', 'month'] as const)[indexOfMatch(units, m[2] ?? '')];
+      if (n === null || !unit) return null;
+      // French counts a week as "8 jours" and two as "15 jours".
+      if (language === 'fr' && unit === 'day' && (n === 8 || n === 15)) n -= 1;
+      return { kind: 'date', date: inUnits(ctx, n, unit) };
+    },
+  });
+  const clockUnits = [lex.units.hour, lex.units.minute];
+  rules.push({
+    re: rx(`${B}${lex.inPrefix}\\s+${count}(?:\\s+|(?<=['’]))(${alt(clockUnits)})${E}`),
+    resolve(m, ctx) {
+      const n = numberOf(lex, m[1]);
+      const unit = indexOfMatch(clockUnits, m[2] ?? '');
+      if (n === null || unit < 0) return null;
+      return { kind: 'date', ...inMinutes(ctx, unit === 0 ? n * 60 : n) };
+    },
+  });
+
+  rules.push({
+    re: rx(`${B}${prep}${lex.nextWeek}${E}`),
+    resolve: (_m, ctx) => ({ kind: 'date', date: nextMonday(ctx) }),
+  });
+  rules.push({
+    re: rx(`${B}${prep}${lex.weekend}${E}`),
+    resolve: (_m, ctx) => ({ kind: 'date', date: weekend(ctx) }),
+  });
+  rules.push({
+    re: rx(
+      `${B}${prep}(?:${lex.nextWeek})\\s+(?:on\\s+|am\\s+|le\\s+|el\\s+|il\\s+|na\\s+|no\\s+)?(${alt(lex.weekdays)})${E}`,
+    ),
+    resolve(m, ctx) {
+      const target = indexOfMatch(lex.weekdays, m[1] ?? '');
+      return target < 0 ? null : { kind: 'date', date: resolveWeekday(ctx, target, 'following-week') };
+    },
+  });
+  if (lex.endOfWeek) {
+    rules.push({
+      re: rx(`${B}${prep}(?:${lex.endOfWeek})${E}`),
+      resolve: (_m, ctx) => ({ kind: 'date', date: resolveWeekday(ctx, 4, 'this') }),
+    });
+  }
+  rules.push({
+    re: rx(`${B}${prep}(?:${lex.endOfMonth})${E}`),
+    resolve: (_m, ctx) => ({ kind: 'date', date: endOfMonth(ctx) }),
+  });
+  rules.push({
+    re: rx(`${B}${prep}${lex.nextMonth}${E}`),
+    resolve: (_m, ctx) => ({ kind: 'date', date: firstOfNextMonth(ctx) }),
+  });
+
+  const year = '(?:,?\\s+(?:de\\s+)?(\\d{4}))?';
+  rules.push({
+    re: rx(
+      `${B}${prep}(?:(?:the|dia|día|el\\s+día)\\s+)?(\\d{1,2})${lex.dayMonthJoin}(${months})\\.?${year}${E}`,
+    ),
+    resolve(m, ctx) {
+      const month = indexOfMatch(lex.months, m[2] ?? '') + 1;
+      const date = nextDayMonth(ctx, month, Number(m[1]), m[3] ? Number(m[3]) : undefined);
+      return month > 0 && date ? { kind: 'date', date } : null;
+    },
+  });
+  rules.push({
+    re: rx(`${B}${prep}(${months})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?${year}${E}`),
+    resolve(m, ctx) {
+      const month = indexOfMatch(lex.months, m[1] ?? '') + 1;
+      const date = nextDayMonth(ctx, month, Number(m[2]), m[3] ? Number(m[3]) : undefined);
+      return month > 0 && date ? { kind: 'date', date } : null;
+    },
+  });
+  rules.push({
+    re: rx(`${B}(?:${lex.dayOfMonth})${E}`),
+    resolve(m, ctx) {
+      const date = nextDayOfMonth(ctx, Number(m[1] ?? m[2]));
+      return date ? { kind: 'date', date } : null;
+    },
+  });
+  return rules;
+}
+
+function timeRules(lex: LatinLexicon): Rule[] {
+  // A preposition ending in an apostrophe (all'una) joins its hour without a space.
+  const prep = `(?:${lex.timePrep})`;
+  const gap = "(?:\\s+|(?<=['’]))";
+  const prepBare = `(?:${lex.timePrepBare ?? lex.timePrep})`;
+  const hourWords = Object.entries(lex.numbers)
+    .filter(([w, n]) => n >= 1 && n <= 12 && w.length > 2 && !w.includes(' '))
+    .map(([w]) => w)
+    .sort((a, b) => b.length - a.length);
+  const hour = `(\\d{1,2}|${hourWords.join('|')})`;
+  const dayparts = alt(lex.timeDayparts.map(([s]) => s));
+  const minuteWords = lex.minuteWords.length ? alt(lex.minuteWords.map(([s]) => s)) : '(?!)';
+  const tail = `(?:\\s+(${minuteWords}))?(?:\\s+(${dayparts}))?`;
+  const notAmount = '(?!\\s*(?:%|€|\\$|[.,/-]\\d))';
+
+  function build(
+    h: string | undefined,
+    min: string | undefined,
+    opts: {
+      meridiem?: Hint;
+      twentyFour?: boolean;
+      minuteWord?: string;
+      daypart?: string;
+    },
+  ) {
+    const hourValue = h && /^\d+$/.test(h) ? Number(h) : numberOf(lex, h);
+    if (hourValue === null) return null;
+    let minute = min ? Number(min) : 0;
+    let hr = hourValue;
+    if (opts.minuteWord) {
+      const i = indexOfMatch(
+        lex.minuteWords.map(([s]) => s),
+        opts.minuteWord,
+      );
+      const delta = lex.minuteWords[i]?.[1] ?? 0;
+      if (delta < 0) {
+        hr -= 1;
+        minute = 60 + delta;
+      } else minute += delta;
+    }
+    const meridiem = opts.meridiem ?? hintOf(lex.timeDayparts, opts.daypart);
+    const time = resolveHour(hr, minute, { meridiem, twentyFour: opts.twentyFour });
+    return time ? { kind: 'time' as const, time } : null;
+  }
+
+  const rules: Rule[] = [
+    {
+      re: rx(`${B}(?:${prep}${gap})?${hour}(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![\\p{L}])`),
+      resolve: (m) => build(m[1], m[2], { meridiem: /^a/i.test(m[3] ?? '') ? 'am' : 'pm' }),
+    },
+    {
+      re: rx(`${B}${prep}${gap}${hour}(?:[:.](\\d{2}))?\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
+      resolve: (m) =>
+        build(m[1], m[2] ?? m[3], {
+          twentyFour: /^\d{2}$/.test(m[1] ?? ''),
+          minuteWord: m[4],
+          daypart: m[5],
+        }),
+    },
+    {
+      // Without a preposition only "17h" (no space), "9 Uhr", "5 o'clock" are times: "2 h de
+      // vidéos" and "2h of video" are durations.
+      re: rx(
+        `${B}(\\d{1,2})(?:\\.(\\d{2})(?=\\s*uhr))?(?:(?:${lex.hourUnit})|\\s+(?:uhr|o'?clock))(?:\\s*(\\d{2}))?${tail}${E}` +
+          `(?!\\s+(?:de|d['’]|of|par|pro|por|per|von)(?![\\p{L}]))`,
+      ),
+      resolve: (m) =>
+        build(m[1], m[2] ?? m[3], {
+          twentyFour: /^\d{2}$/.test(m[1] ?? ''),
+          minuteWord: m[4],
+          daypart: m[5],
+        }),
+    },
+    {
+      re: rx(
+        `${B}(?:${prep}${gap})?(\\d{1,2}):(\\d{2})(?:\\s*(?:${lex.hourUnit}))?(?:\\s+(${dayparts}))?${E}`,
+      ),
+      resolve: (m) => build(m[1], m[2], { twentyFour: (m[1] ?? '').length === 2, daypart: m[3] }),
+    },
+    {
+      re: rx(`${B}${prepBare}${gap}${hour}(?:[:.](\\d{2}))?${tail}${E}${notAmount}`),
+      resolve: (m) => build(m[1], m[2], { minuteWord: m[3], daypart: m[4] }),
+    },
+    {
+      re: rx(`${B}(?:${lex.noon})${E}`),
+      resolve: () => ({ kind: 'time', time: { hour: 12, minute: 0, fixed: true } }),
+    },
+    {
+      re: rx(`${B}(?:${lex.midnight})${E}`),
+      resolve: () => ({ kind: 'time', time: { hour: 0, minute: 0, fixed: true } }),
+    },
+  ];
+  if (lex.halfBefore) {
+    rules.push({
+      re: rx(`${B}(?:${prep}${gap})?${lex.halfBefore}\\s+${hour}(?:\\s+(${dayparts}))?${E}`),
+      resolve(m) {
+        const h = numberOf(lex, m[1]);
+        return h === null ? null : build(String(h - 1), '30', { daypart: m[2] });
+      },
+    });
+  }
+  return rules;
+}
+
+function wordRules(lex: LatinLexicon): Rule[] {
+  return lex.urgency.map(([source, effect]) => ({
+    re: rx(`${B}(?:${source})${E}`),
+    resolve: () => ({ kind: 'word', effect }),
+  }));
+}
+
+/**
+ * A cheap first look for a fallback language: one of its day, month or relative words. Only then
+ * are its rules run (and compiled), so typing in one language does not pay for the seven others.
+ */
+function trigger(lex: LatinLexicon): RegExp {
+  const words = [
+    ...lex.relative.map(([s]) => s),
+    ...lex.weekdays,
+    ...lex.months,
+    lex.nextWeek,
+    lex.weekend,
+    lex.nextMonth,
+    lex.endOfMonth,
+    lex.units.day,
+    lex.units.week,
+    lex.noon,
+    lex.midnight,
+  ];
+  return new RegExp(`${B}${alt(words)}${E}`, 'iu');
+}
+
+/** The date and time rules, then the urgency words, of one language. */
+export function latinRules(
+  lex: LatinLexicon,
+  language: string,
+): { trigger: RegExp; when: Rule[]; words: Rule[] } {
+  return {
+    trigger: trigger(lex),
+    when: [...dateRules(lex, language), ...timeRules(lex)],
+    words: wordRules(lex),
+  };
+}
