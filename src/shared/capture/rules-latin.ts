@@ -42,17 +42,26 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
     },
   });
 
+  // A short form that is also a word ("sat", "mar", "so") is a weekday only right before a time
+  // or a part of the day ("sat 11am", "sáb por la noche"), and never after an article.
+  const clock = `\\d{1,2}(?:[:.h]\\d{2}|\\s*(?:a\\.?m|p\\.?m|${lex.hourUnit}))(?![\\p{L}\\p{N}])`;
+  const timeAhead = `(?=,?\\s+(?:(?:${lex.timePrep})\\s+\\d|${clock}|(?:${dayparts})${E}))`;
+  const notNoun = `(?<!${B}(?:${lex.articles})\\s+)`;
+  const weekdays = lex.weekdays.map(
+    (w, i) => `${w}|${notNoun}(?:${lex.weekdayShort[i] ?? w})\\.?${timeAhead}`,
+  );
+  const weekdayNames = lex.weekdays.map((w, i) => `${w}|(?:${lex.weekdayShort[i] ?? w})\\.?`);
   // "mardi 17", "Dienstag, 17. März": the day's number, when said, is more precise than the weekday.
   // A number that is an hour ("Friday 9am", "jeudi 14h30", "Donnerstag 8 Uhr") is not one.
   const notHour = `(?!\\s*(?:[:.h]\\d|a\\.?m|p\\.?m|${lex.hourUnit})${E})(?![:.]\\d)`;
   const dayNumber = `(?:,?\\s+(?:the\\s+|dia\\s+)?(\\d{1,2})(?:st|nd|rd|th|º)?(?:\\.(?!\\d))?${notHour}(?:\\s*(?:of\\s+|de\\s+)?(${months}))?)?`;
   rules.push({
     re: rx(
-      `${B}${prep}(?:(${lex.nextBefore})\\s+|(${lex.thisBefore})\\s+)?(${alt(lex.weekdays)})` +
+      `${B}${prep}(?:(${lex.nextBefore})\\s+|(${lex.thisBefore})\\s+)?(${alt(weekdays)})` +
         `(?:\\s+(${lex.nextAfter}))?${dayNumber}(?:\\s+(${dayparts}))?${E}`,
     ),
     resolve(m, ctx) {
-      const target = indexOfMatch(lex.weekdays, m[3] ?? '');
+      const target = indexOfMatch(weekdayNames, m[3] ?? '');
       if (target < 0) return null;
       if (m[5]) {
         const month = m[6] ? indexOfMatch(lex.months, m[6]) + 1 : 0;
@@ -141,6 +150,7 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
       return month > 0 && date ? { kind: 'date', date } : null;
     },
   });
+  rules.push(numericDate(lex));
   rules.push({
     re: rx(`${B}(?:${lex.dayOfMonth})${E}`),
     resolve(m, ctx) {
@@ -150,6 +160,29 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
   });
   return rules;
 }
+/**
+ * "3/20" (en-US) or "20/3", "20/03/2026", and in German "20.3." or "am 18.03": the preposition
+ * goes with it. A dotted pair needs a final dot, a preposition or a year, so that "Version 2.10"
+ * stays a title; a number followed by an hour unit is a time.
+ */
+function numericDate(lex: LatinLexicon): Rule {
+  const sep = lex.numericDate.dotted ? '[/.]' : '/';
+  return {
+    re: rx(
+      `${B}(?:(${lex.datePrep})\\s+)?(?:(?:the|dia|día|el\\s+día)\\s+)?(\\d{1,2})(${sep})(\\d{1,2})` +
+        `(?:\\3(\\d{4}|\\d{2}))?(\\.)?(?![\\p{L}\\p{N}_]|[./]\\d|\\s*(?:${lex.hourUnit})${E})`,
+    ),
+    resolve(m, ctx) {
+      const [a, b] = [Number(m[2]), Number(m[4])];
+      if (m[3] === '.' && !m[1] && !m[5] && !m[6]) return null;
+      const [month, day] = lex.numericDate.order === 'month-day' ? [a, b] : [b, a];
+      const year = m[5] ? Number(m[5].length === 2 ? `20${m[5]}` : m[5]) : undefined;
+      const date = nextDayMonth(ctx, month, day, year);
+      return date ? { kind: 'date', date } : null;
+    },
+  };
+}
+
 function wordRules(lex: LatinLexicon): Rule[] {
   return lex.urgency.map(([source, effect]) => ({
     re: rx(`${B}(?:${source})${E}`),
