@@ -16,6 +16,15 @@ export interface LatinLexicon {
   dayparts: [source: string, hint: Hint][];
   /** Monday first. */
   weekdays: string[];
+  /**
+   * Monday first: the short forms people type ("sat", "vie", "Fr", "ven."), many of them also
+   * words ("sun", "mar", "so"), so read as a weekday only right before a time ("sat 11am").
+   */
+  weekdayShort: string[];
+  /** Articles and possessives: after one, a short form is the noun ("the sun", "la mer", "al mar"). */
+  articles: string;
+  /** Numeric dates: month first ("3/20", en-US) or day first ("20/3"); "20.3." too where dotted. */
+  numericDate: { order: 'month-day' | 'day-month'; dotted: boolean };
   months: string[];
   /** Words that may precede a date and go with it ("on", "by", "pour", "am", "para el"). */
   datePrep: string;

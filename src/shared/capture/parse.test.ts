@@ -250,3 +250,45 @@ describe('parseCapture: urgency suggested, never forced', () => {
     expect(parse('appeler Paul, le 15', { language: 'fr' }).title).toBe('appeler Paul');
   });
 });
+
+describe('parseCapture: the short forms people type', () => {
+  type Row = [CaptureOptions['language'], string, string, string | null, string | null];
+  const check = (rows: Row[]) => {
+    for (const [language, text, title, dueDate, dueTime] of rows)
+      expect(parse(text, { language }), text).toMatchObject({ title, dueDate, dueTime });
+  };
+
+  it('reads an abbreviated weekday before a time or a part of the day, never after an article', () => {
+    check([
+      ['en', 'haircut sat 11am', 'haircut', '2026-03-14', '11:00'],
+      ['es', 'dentista el vie a las 16:00', 'dentista', '2026-03-13', '16:00'],
+      ['fr', 'coiffeur sam. à 11h', 'coiffeur', '2026-03-14', '11:00'],
+      ['de', 'am Mo um 9 Meeting', 'Meeting', '2026-03-16', '09:00'],
+      ['it', 'riunione lun ore 9', 'riunione', '2026-03-16', '09:00'],
+      ['pt', 'reunião seg 9h', 'reunião', '2026-03-16', '09:00'],
+      ['es', 'cena el sáb por la noche', 'cena', '2026-03-14', null],
+      ['de', 'Sa Abend Kino', 'Kino', '2026-03-14', null],
+      ['de', 'so früh wie möglich anrufen', 'so früh wie möglich anrufen', null, null],
+      ['en', 'buy sun cream', 'buy sun cream', null, null],
+      ['en', 'watch the sun at 6am', 'watch the sun', '2026-03-12', '06:00'],
+      ['fr', 'la mer à 17h', 'la mer', '2026-03-11', '17:00'],
+      ['es', 'ir al mar a las 5 de la tarde', 'ir al mar', '2026-03-11', '17:00'],
+      ['de', 'Fr. Müller anrufen', 'Fr. Müller anrufen', null, null],
+    ]);
+  });
+
+  it('reads numeric dates month first in English, day first elsewhere, with their preposition', () => {
+    check([
+      ['en', 'pay electric bill by 3/20', 'pay electric bill', '2026-03-20', null],
+      ['es', 'pagar la luz antes del 20/3', 'pagar la luz', '2026-03-20', null],
+      ['pt', 'consulta dia 18/03 às 9h15', 'consulta', '2026-03-18', '09:15'],
+      ['fr', 'rapport 20/03/26', 'rapport', '2026-03-20', null],
+      ['de', 'Stromrechnung bis 20.3. bezahlen', 'Stromrechnung bezahlen', '2026-03-20', null],
+      ['de', 'Arzttermin am 18.03 um 9:15', 'Arzttermin', '2026-03-18', '09:15'],
+      ['de', 'Version 2.10 testen', 'Version 2.10 testen', null, null],
+      ['de', 'bis 10.12 Uhr fertig', 'fertig', '2026-03-11', '10:12'],
+      ['ja', '3/20までに電気代を払う', '電気代を払う', '2026-03-20', null],
+      ['zh', '3/20之前交电费', '交电费', '2026-03-20', null],
+    ]);
+  });
+});

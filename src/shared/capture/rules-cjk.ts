@@ -204,6 +204,14 @@ function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
       },
     },
     {
+      // "3/20までに", "3/20之前": month first, as both languages write it; the particle goes too.
+      re: rx(`${b}(?<![\\d/.])(\\d{1,2})/(\\d{1,2})(?![\\d/])${a}`),
+      resolve(m, ctx) {
+        const date = nextDayMonth(ctx, Number(m[1]), Number(m[2]));
+        return date ? { kind: 'date', date } : null;
+      },
+    },
+    {
       re: rx(lang === 'ja' ? `(?:今月末|月末)${a}` : `${b}(?:这个?月|本月)?(?:月底|月末)${a}`),
       resolve: (_m, ctx) => ({ kind: 'date', date: endOfMonth(ctx) }),
     },

@@ -1,6 +1,6 @@
 /**
- * Date, time and urgency rules for the languages written with spaces (en es fr de it pt), built
- * once per language from its word lists (words/*.ts).
+ * Date and urgency rules for the languages written with spaces (en es fr de it pt), built once per
+ * language from its word lists (words/*.ts); their time rules are in rules-latin-time.ts.
  */
 import {
   endOfMonth,
@@ -10,30 +10,14 @@ import {
   nextDayMonth,
   nextDayOfMonth,
   nextMonday,
-  resolveHour,
   resolveWeekday,
   weekend,
   type WeekdayMode,
 } from './found.ts';
-import type { Hint, LatinLexicon } from './lexicon.ts';
+import { alt, hintOf, numberOf } from './latin-words.ts';
+import type { LatinLexicon } from './lexicon.ts';
+import { timeRules } from './rules-latin-time.ts';
 import { B, E, indexOfMatch, rx, type Rule } from './rules.ts';
-
-const alt = (sources: readonly string[]) => `(?:${sources.join('|')})`;
-
-function hintOf(pairs: readonly [string, Hint][], text: string | undefined): Hint | undefined {
-  if (!text) return undefined;
-  const i = indexOfMatch(
-    pairs.map(([s]) => s),
-    text,
-  );
-  return i >= 0 ? pairs[i]?.[1] : undefined;
-}
-
-function numberOf(lex: LatinLexicon, text: string | undefined): number | null {
-  if (!text) return null;
-  if (/^\d+$/.test(text)) return Number(text);
-  return lex.numbers[text.toLowerCase().replace(/\s+/g, ' ')] ?? null;
-}
 
 function dateRules(lex: LatinLexicon, language: string): Rule[] {
   const prep = `(?:${lex.datePrep}\\s+)?`;
@@ -58,17 +42,26 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
     },
   });
 
+  // A short form that is also a word ("sat", "mar", "so") is a weekday only right before a time
+  // or a part of the day ("sat 11am", "sáb por la noche"), and never after an article.
+  const clock = `\\d{1,2}(?:[:.h]\\d{2}|\\s*(?:a\\.?m|p\\.?m|${lex.hourUnit}))(?![\\p{L}\\p{N}])`;
+  const timeAhead = `(?=,?\\s+(?:(?:${lex.timePrep})\\s+\\d|${clock}|(?:${dayparts})${E}))`;
+  const notNoun = `(?<!${B}(?:${lex.articles})\\s+)`;
+  const weekdays = lex.weekdays.map(
+    (w, i) => `${w}|${notNoun}(?:${lex.weekdayShort[i] ?? w})\\.?${timeAhead}`,
+  );
+  const weekdayNames = lex.weekdays.map((w, i) => `${w}|(?:${lex.weekdayShort[i] ?? w})\\.?`);
   // "mardi 17", "Dienstag, 17. März": the day's number, when said, is more precise than the weekday.
   // A number that is an hour ("Friday 9am", "jeudi 14h30", "Donnerstag 8 Uhr") is not one.
   const notHour = `(?!\\s*(?:[:.h]\\d|a\\.?m|p\\.?m|${lex.hourUnit})${E})(?![:.]\\d)`;
   const dayNumber = `(?:,?\\s+(?:the\\s+|dia\\s+)?(\\d{1,2})(?:st|nd|rd|th|º)?(?:\\.(?!\\d))?${notHour}(?:\\s*(?:of\\s+|de\\s+)?(${months}))?)?`;
   rules.push({
     re: rx(
-      `${B}${prep}(?:(${lex.nextBefore})\\s+|(${lex.thisBefore})\\s+)?(${alt(lex.weekdays)})` +
+      `${B}${prep}(?:(${lex.nextBefore})\\s+|(${lex.thisBefore})\\s+)?(${alt(weekdays)})` +
         `(?:\\s+(${lex.nextAfter}))?${dayNumber}(?:\\s+(${dayparts}))?${E}`,
     ),
     resolve(m, ctx) {
-      const target = indexOfMatch(lex.weekdays, m[3] ?? '');
+      const target = indexOfMatch(weekdayNames, m[3] ?? '');
       if (target < 0) return null;
       if (m[5]) {
         const month = m[6] ? indexOfMatch(lex.months, m[6]) + 1 : 0;
@@ -157,6 +150,7 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
       return month > 0 && date ? { kind: 'date', date } : null;
     },
   });
+  rules.push(numericDate(lex));
   rules.push({
     re: rx(`${B}(?:${lex.dayOfMonth})${E}`),
     resolve(m, ctx) {
@@ -166,109 +160,27 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
   });
   return rules;
 }
-
-function timeRules(lex: LatinLexicon): Rule[] {
-  // A preposition ending in an apostrophe (all'una) joins its hour without a space.
-  const prep = `(?:${lex.timePrep})`;
-  const gap = "(?:\\s+|(?<=['’]))";
-  const prepBare = `(?:${lex.timePrepBare ?? lex.timePrep})`;
-  const hourWords = Object.entries(lex.numbers)
-    .filter(([w, n]) => n >= 1 && n <= 12 && w.length > 2 && !w.includes(' '))
-    .map(([w]) => w)
-    .sort((a, b) => b.length - a.length);
-  const hour = `(\\d{1,2}|${hourWords.join('|')})`;
-  const dayparts = alt(lex.timeDayparts.map(([s]) => s));
-  const minuteWords = lex.minuteWords.length ? alt(lex.minuteWords.map(([s]) => s)) : '(?!)';
-  const tail = `(?:\\s+(${minuteWords}))?(?:\\s+(${dayparts}))?`;
-  const notAmount = '(?!\\s*(?:%|€|\\$|[.,/-]\\d))';
-
-  function build(
-    h: string | undefined,
-    min: string | undefined,
-    opts: {
-      meridiem?: Hint;
-      twentyFour?: boolean;
-      minuteWord?: string;
-      daypart?: string;
+/**
+ * "3/20" (en-US) or "20/3", "20/03/2026", and in German "20.3." or "am 18.03": the preposition
+ * goes with it. A dotted pair needs a final dot, a preposition or a year, so that "Version 2.10"
+ * stays a title; a number followed by an hour unit is a time.
+ */
+function numericDate(lex: LatinLexicon): Rule {
+  const sep = lex.numericDate.dotted ? '[/.]' : '/';
+  return {
+    re: rx(
+      `${B}(?:(${lex.datePrep})\\s+)?(?:(?:the|dia|día|el\\s+día)\\s+)?(\\d{1,2})(${sep})(\\d{1,2})` +
+        `(?:\\3(\\d{4}|\\d{2}))?(\\.)?(?![\\p{L}\\p{N}_]|[./]\\d|\\s*(?:${lex.hourUnit})${E})`,
+    ),
+    resolve(m, ctx) {
+      const [a, b] = [Number(m[2]), Number(m[4])];
+      if (m[3] === '.' && !m[1] && !m[5] && !m[6]) return null;
+      const [month, day] = lex.numericDate.order === 'month-day' ? [a, b] : [b, a];
+      const year = m[5] ? Number(m[5].length === 2 ? `20${m[5]}` : m[5]) : undefined;
+      const date = nextDayMonth(ctx, month, day, year);
+      return date ? { kind: 'date', date } : null;
     },
-  ) {
-    const hourValue = h && /^\d+$/.test(h) ? Number(h) : numberOf(lex, h);
-    if (hourValue === null) return null;
-    let minute = min ? Number(min) : 0;
-    let hr = hourValue;
-    if (opts.minuteWord) {
-      const i = indexOfMatch(
-        lex.minuteWords.map(([s]) => s),
-        opts.minuteWord,
-      );
-      const delta = lex.minuteWords[i]?.[1] ?? 0;
-      if (delta < 0) {
-        hr -= 1;
-        minute = 60 + delta;
-      } else minute += delta;
-    }
-    const meridiem = opts.meridiem ?? hintOf(lex.timeDayparts, opts.daypart);
-    const time = resolveHour(hr, minute, { meridiem, twentyFour: opts.twentyFour });
-    return time ? { kind: 'time' as const, time } : null;
-  }
-
-  const rules: Rule[] = [
-    {
-      re: rx(`${B}(?:${prep}${gap})?${hour}(?:[:.](\\d{2}))?\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![\\p{L}])`),
-      resolve: (m) => build(m[1], m[2], { meridiem: /^a/i.test(m[3] ?? '') ? 'am' : 'pm' }),
-    },
-    {
-      re: rx(`${B}${prep}${gap}${hour}(?:[:.](\\d{2}))?\\s*(?:${lex.hourUnit})(?:\\s*(\\d{2}))?${tail}${E}`),
-      resolve: (m) =>
-        build(m[1], m[2] ?? m[3], {
-          twentyFour: /^\d{2}$/.test(m[1] ?? ''),
-          minuteWord: m[4],
-          daypart: m[5],
-        }),
-    },
-    {
-      // Without a preposition only "17h" (no space), "9 Uhr", "5 o'clock" are times: "2 h de
-      // vidéos" and "2h of video" are durations.
-      re: rx(
-        `${B}(\\d{1,2})(?:\\.(\\d{2})(?=\\s*uhr))?(?:(?:${lex.hourUnit})|\\s+(?:uhr|o'?clock))(?:\\s*(\\d{2}))?${tail}${E}` +
-          `(?!\\s+(?:de|d['’]|of|par|pro|por|per|von)(?![\\p{L}]))`,
-      ),
-      resolve: (m) =>
-        build(m[1], m[2] ?? m[3], {
-          twentyFour: /^\d{2}$/.test(m[1] ?? ''),
-          minuteWord: m[4],
-          daypart: m[5],
-        }),
-    },
-    {
-      re: rx(
-        `${B}(?:${prep}${gap})?(\\d{1,2}):(\\d{2})(?:\\s*(?:${lex.hourUnit}))?(?:\\s+(${dayparts}))?${E}`,
-      ),
-      resolve: (m) => build(m[1], m[2], { twentyFour: (m[1] ?? '').length === 2, daypart: m[3] }),
-    },
-    {
-      re: rx(`${B}${prepBare}${gap}${hour}(?:[:.](\\d{2}))?${tail}${E}${notAmount}`),
-      resolve: (m) => build(m[1], m[2], { minuteWord: m[3], daypart: m[4] }),
-    },
-    {
-      re: rx(`${B}(?:${lex.noon})${E}`),
-      resolve: () => ({ kind: 'time', time: { hour: 12, minute: 0, fixed: true } }),
-    },
-    {
-      re: rx(`${B}(?:${lex.midnight})${E}`),
-      resolve: () => ({ kind: 'time', time: { hour: 0, minute: 0, fixed: true } }),
-    },
-  ];
-  if (lex.halfBefore) {
-    rules.push({
-      re: rx(`${B}(?:${prep}${gap})?${lex.halfBefore}\\s+${hour}(?:\\s+(${dayparts}))?${E}`),
-      resolve(m) {
-        const h = numberOf(lex, m[1]);
-        return h === null ? null : build(String(h - 1), '30', { daypart: m[2] });
-      },
-    });
-  }
-  return rules;
+  };
 }
 
 function wordRules(lex: LatinLexicon): Rule[] {

@@ -35,6 +35,10 @@ export const de: LatinLexicon = {
     ['nachmittag|abend|nachmittags|abends', 'pm'],
   ],
   weekdays: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag|sonnabend', 'sonntag'],
+  // "so früh wie möglich" is "as early as possible", not Sunday.
+  weekdayShort: ['mo', 'di', 'mi', 'do', 'fr', 'sa', 'so(?!\\s+früh)'],
+  articles: 'der|die|das|dem|den|des|ein|eine|einen|einem|mein|meine',
+  numericDate: { order: 'day-month', dotted: true },
   months: [
     'januar|jänner',
     'februar',

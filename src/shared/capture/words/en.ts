@@ -43,6 +43,9 @@ export const en: LatinLexicon = {
     'saturday|sat\\.',
     'sunday|sun\\.',
   ],
+  weekdayShort: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+  articles: 'the|a|an|my|your|his|her|our|their|this|that',
+  numericDate: { order: 'month-day', dotted: false },
   months: [
     'jan(?:uary)?',
     'feb(?:ruary)?',

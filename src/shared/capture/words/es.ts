@@ -31,6 +31,9 @@ export const es: LatinLexicon = {
     ['(?:por\\s+la\\s+|en\\s+la\\s+)(?:tarde|noche)', 'pm'],
   ],
   weekdays: ['lunes', 'martes', 'miércoles|miercoles', 'jueves', 'viernes', 'sábado|sabado', 'domingo'],
+  weekdayShort: ['lun', 'mar', 'mi[eé]', 'jue', 'vie', 's[aá]b', 'dom'],
+  articles: 'la|al|del|los|las|un|una|mi|tu|su',
+  numericDate: { order: 'day-month', dotted: false },
   months: [
     'enero',
     'febrero',

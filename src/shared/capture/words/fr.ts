@@ -29,6 +29,9 @@ export const fr: LatinLexicon = {
     ['soir|après-midi|apres-midi', 'pm'],
   ],
   weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  weekdayShort: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],
+  articles: 'la|les|de|du|des|une|un|ma|mon|ta|ton|sa|son',
+  numericDate: { order: 'day-month', dotted: false },
   months: [
     'janvier',
     'février|fevrier',

@@ -41,6 +41,9 @@ export const it: LatinLexicon = {
     'sabato',
     'domenica',
   ],
+  weekdayShort: ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'],
+  articles: 'la|lo|al|del|della|un|una|mia|mio|tua|tuo',
+  numericDate: { order: 'day-month', dotted: false },
   months: [
     'gennaio',
     'febbraio',

@@ -39,6 +39,9 @@ export const pt: LatinLexicon = {
     'sábado|sabado',
     'domingo',
   ],
+  weekdayShort: ['seg', 'ter', 'qua', 'qui', 'sex', 's[aá]b', 'dom'],
+  articles: 'o|os|as|do|da|dos|das|ao|um|uma|meu|minha',
+  numericDate: { order: 'day-month', dotted: false },
   months: [
     'janeiro',
     'fevereiro',
