@@ -22,9 +22,28 @@ export interface ServerReady {
 export const BENCH_USERS = ['warmup', 'creator', 'small'] as const;
 export type BenchUser = (typeof BENCH_USERS)[number];
 
+/** What the heap holds after a full collection (the soak's leak signal); needs --expose-gc. */
+export interface HeapReport {
+  type: 'heap';
+  heapUsedMb: number;
+  externalMb: number;
+}
+
+const mb = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
+
 function onStop(close: () => Promise<void>): void {
   process.on('message', (m) => {
     if (m === 'stop') void close().then(() => process.exit(0));
+    if (m === 'heap') {
+      (globalThis as { gc?: () => void }).gc?.();
+      const usage = process.memoryUsage();
+      const report: HeapReport = {
+        type: 'heap',
+        heapUsedMb: mb(usage.heapUsed),
+        externalMb: mb(usage.external),
+      };
+      process.send?.(report);
+    }
   });
   // The parent died without saying stop: still drop the temporary database.
   process.on('disconnect', () => void close().then(() => process.exit(0)));

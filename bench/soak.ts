@@ -1,6 +1,8 @@
 /**
  * The soak: the real app under steady, bounded load for a fixed time on loopback, sampling the
- * server's RSS and the window's p99 every 15 s, to show that load does not grow memory.
+ * server's RSS, its JS heap after a forced full collection, and the window's p99 every 15 s, to
+ * show that load does not grow memory (RSS also moves with how big V8 chooses to keep its heap;
+ * the heap after a collection is what the server actually retains).
  *   node bench/soak.ts --database sqlite --minutes 15
  * The server runs in a child process (bench/api-server.ts: buildApp on a fresh temporary database,
  * dropped afterwards); traffic goes only to 127.0.0.1 and stops by itself after --minutes.
@@ -21,7 +23,8 @@ const WINDOW_SECONDS = 15;
 const TASKS = 100;
 const SOCKETS_PER_WINDOW = 10;
 const IDLE_WINDOWS = 4;
-const SERVER_FLAGS = ['--max-semi-space-size=2'];
+// The start flag `npm start` uses, and gc() for the heap reading after each window.
+const SERVER_FLAGS = ['--max-semi-space-size=2', '--expose-gc'];
 
 const ReadySchema = z.object({
   type: z.literal('ready'),
@@ -32,6 +35,8 @@ const ReadySchema = z.object({
 interface Sample {
   atSeconds: number;
   rssMb: number;
+  /** JS heap in use right after a forced full collection: what the server retains. */
+  heapMb?: number;
   requests: number;
   errors: number;
   p99Ms: number;
@@ -103,6 +108,22 @@ async function socketChurn(port: number, token: string): Promise<void> {
   );
 }
 
+const HeapSchema = z.object({ type: z.literal('heap'), heapUsedMb: z.number(), externalMb: z.number() });
+
+/** Ask the server to collect its garbage and say what its heap still holds. */
+function heapAfterGc(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      const parsed = HeapSchema.safeParse(m);
+      if (!parsed.success) return;
+      child.off('message', onMessage);
+      resolve(parsed.data.heapUsedMb);
+    };
+    child.on('message', onMessage);
+    child.send('heap');
+  });
+}
+
 function startServer(kind: ServerKind): Promise<{ port: number; token: string; child: ChildProcess }> {
   const child = fork(import.meta.filename, ['--serve', kind], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -140,6 +161,7 @@ async function soak(kind: ServerKind, minutes: number, out: string | undefined):
     const sample = {
       atSeconds: Math.round((Date.now() - started) / 1000),
       rssMb: rssMb(pid),
+      heapMb: await heapAfterGc(child),
       requests: result.requests,
       errors: result.errors,
       p99Ms: Math.round(result.p99 * 10) / 10,
@@ -153,6 +175,7 @@ async function soak(kind: ServerKind, minutes: number, out: string | undefined):
     const sample = {
       atSeconds: Math.round((Date.now() - started) / 1000),
       rssMb: rssMb(pid),
+      heapMb: await heapAfterGc(child),
       requests: 0,
       errors: 0,
       p99Ms: 0,
