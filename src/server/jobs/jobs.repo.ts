@@ -113,6 +113,17 @@ export async function claimDue(
   db: Kysely<DB>,
   opts: { now: number; limit: number; leaseMs: number },
 ): Promise<ClaimedJob[]> {
+  // A read first: an idle poll then writes nothing, so it never waits for (or, on SQLite, holds)
+  // the write lock, and a process's polls cost another process's writes nothing.
+  const any = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('availableAt', '<=', opts.now)
+    .where((eb) => eb('attempts', '<', eb.ref('maxAttempts')))
+    .limit(1)
+    .executeTakeFirst();
+  if (!any) return [];
   const token = crypto.randomUUID();
   let due = db
     .selectFrom('jobs')
