@@ -164,7 +164,19 @@ export class JobRunner {
     this.#next(Math.round(this.#o.pollMs * jitter));
   }
 
+  /** Never throws: an outcome that cannot be recorded leaves the lease to run out. */
   async #run(job: ClaimedJob): Promise<void> {
+    try {
+      await this.#attempt(job);
+    } catch (err) {
+      this.#o.log.warn(
+        { err, jobId: job.id, kind: job.kind },
+        "could not record a job's outcome; it runs again when its lease ends",
+      );
+    }
+  }
+
+  async #attempt(job: ClaimedJob): Promise<void> {
     const { db, log } = this.#o;
     const started = this.#o.now();
     try {
