@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxDir } from '../modules/mail/mailer.ts';
 import { INACTIVITY_MS } from '../modules/users/account-purge.ts';
-import { createTestApp, createTestUser, type TestApp } from '../test/helpers.ts';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test/helpers.ts';
 import { schedule } from './jobs.repo.ts';
 
 const apps: TestApp[] = [];
@@ -28,7 +28,7 @@ describe('the server', () => {
     apps.push(second);
 
     const now = Date.now();
-    const users = [];
+    const users: TestUser[] = [];
     for (let i = 0; i < 20; i++) users.push(await createTestUser(first.app));
     const handle = first.app.ctx.database.db;
     await handle
