@@ -3,8 +3,8 @@
  * on one database (SQLite file in WAL mode always; PostgreSQL when it answers).
  *   npx node bench/jobs.bench.ts [--jobs 10000] [--window-ms 60000]
  * Scenarios, per database:
- *   - throughput: --jobs jobs all due at once; both processes drain them (8 per claim, the
- *     default); claims per second, jobs per second;
+ *   - throughput: --jobs jobs all due at once; both processes drain them in batches of 8 (the
+ *     default concurrency); claims per second, jobs per second;
  *   - delay: --jobs jobs due evenly over --window-ms (10,000 in one minute by default), both
  *     processes polling as in production (1 s, jittered); delay from each job's due time to its
  *     completion: median, p95, p99, max.
@@ -176,7 +176,7 @@ async function benchDatabase(label: string, db: DbConfig, n: number, windowMs: n
     console.log(
       `${label} delay, ${n} jobs due over ${windowMs / 1000} s: median ${percentile(delays, 50)} ms, ` +
         `p95 ${percentile(delays, 95)} ms, p99 ${percentile(delays, 99)} ms, max ${delays.at(-1)} ms ` +
-        `(split ${ran.map((r) => r.claimed).join(' / ')}); ${checkOnce(n, ran)}`,
+        `(split ${ran.map((r) => r.done.length).join(' / ')}); ${checkOnce(n, ran)}`,
     );
   } finally {
     await handle.close();

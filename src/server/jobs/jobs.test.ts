@@ -336,3 +336,40 @@ describe('a started runner', () => {
     expect(await jobRows(a)).toHaveLength(1);
   });
 });
+
+describe('a slow job', () => {
+  it('holds no other back: its slot stays busy, the others are claimed and done', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ran: string[] = [];
+    const r = runner(
+      a,
+      'A',
+      async (job) => {
+        if (job === 'job-0') await slow;
+        ran.push(job);
+      },
+      { pollMs: 10, concurrency: 2 },
+    );
+    await scheduleMany(1);
+    r.start();
+    await vi.waitFor(async () => expect((await jobRows(a))[0]?.leaseToken).toEqual(expect.any(String)));
+    await schedule(
+      a.db,
+      { kind: 'accounts.inactivity-warning', runAt: clock, payload: { userId: 'job-1' } },
+      clock,
+    );
+    await schedule(
+      a.db,
+      { kind: 'accounts.inactivity-warning', runAt: clock, payload: { userId: 'job-2' } },
+      clock,
+    );
+    await vi.waitFor(() => expect(ran).toEqual(['job-1', 'job-2']));
+    release();
+    await vi.waitFor(() => expect(ran).toHaveLength(3));
+    await r.stop();
+    expect(await jobRows(a)).toEqual([]);
+  });
+});

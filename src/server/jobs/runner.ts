@@ -1,7 +1,8 @@
 /**
  * The job runner: one per process, started with the server. It polls the job table every
- * `pollMs` (with jitter, so N processes spread out), claims a batch of due jobs under a lease,
- * runs each through its kind's handler and records the outcome. Rules:
+ * `pollMs` (with jitter, so N processes spread out), claims due jobs under a lease for its free
+ * slots (`concurrency`, refilled as jobs finish, so a slow job holds no other back), runs each
+ * through its kind's handler and records the outcome. Rules:
  * - handlers must be idempotent: a process that dies mid-job leaves a lease that runs out, and
  *   the job is run again elsewhere; it is completed exactly once (jobs.repo.ts);
  * - a failed attempt is retried after an exponential backoff, up to the job's max attempts; then
@@ -82,6 +83,8 @@ export class JobRunner {
   readonly #o: Required<Omit<RunnerOptions, 'recurring'>> & { recurring: Partial<Record<JobKind, number>> };
   #timer: NodeJS.Timeout | undefined;
   #pass: Promise<void> | undefined;
+  /** Jobs running now; a poll claims only as many as there are free slots. */
+  readonly #running = new Set<Promise<void>>();
   #stopped = true;
   #recurringReady = false;
 
@@ -100,12 +103,11 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
-    if (!this.#pass) return;
     let timeout: NodeJS.Timeout | undefined;
     const grace = new Promise<void>((resolve) => {
       timeout = setTimeout(resolve, this.#o.stopGraceMs);
     });
-    await Promise.race([this.#pass, grace]);
+    await Promise.race([Promise.all([this.#pass, ...this.#running]), grace]);
     clearTimeout(timeout);
   }
 
@@ -155,8 +157,25 @@ export class JobRunner {
   async #poll(): Promise<void> {
     try {
       if (!this.#recurringReady) await this.ensureRecurring();
-      // A full batch means more may be due: claim again at once rather than after a poll.
-      while (!this.#stopped && (await this.tick()) === this.#o.concurrency);
+      // Slots are refilled as jobs finish, so one slow job never holds the others back; while
+      // every claim fills the free slots, more may be due: claim again rather than wait a poll.
+      while (!this.#stopped) {
+        const free = this.#o.concurrency - this.#running.size;
+        if (free === 0) {
+          await Promise.race(this.#running);
+          continue;
+        }
+        const jobs = await claimDue(this.#o.db, {
+          now: this.#o.now(),
+          limit: free,
+          leaseMs: this.#o.leaseMs,
+        });
+        for (const job of jobs) {
+          const running: Promise<void> = this.#run(job).finally(() => this.#running.delete(running));
+          this.#running.add(running);
+        }
+        if (jobs.length < free) break;
+      }
     } catch (err) {
       this.#o.log.warn({ err }, 'job poll failed; trying again at the next poll');
     }
