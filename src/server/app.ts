@@ -26,6 +26,10 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { boardRoutes } from './modules/boards/boards.routes.ts';
 import { captureRoutes } from './modules/capture/capture.routes.ts';
+import { createBlobStore } from './modules/attachments/create-blob-store.ts';
+import { createOutboxMailer, outboxDir, type Mailer } from './modules/mail/mailer.ts';
+import { createJobRunner } from './jobs/app-jobs.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { loadOrCreateKeys, type IdentityKeys } from './modules/identity/keys.ts';
@@ -33,7 +37,6 @@ import { apiResource } from './modules/identity/paths.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { createChangeBus, type ChangeBus } from './modules/sync/change-bus.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { startMaintenance } from './modules/sync/maintenance.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { syncSocket } from './modules/sync/sync.socket.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
@@ -54,6 +57,9 @@ export interface AppContext {
   signInBackoff: FailureBackoff;
   /** Whole-workspace reads, encoded once per user version. */
   reads: VersionCache;
+  mailer: Mailer;
+  /** This process's job runner (src/server/jobs); `schedule()` needs only the database. */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {
@@ -126,6 +132,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }),
     admit: createAdmission(database.db, { externalIssuer: keys === undefined }),
   };
+  const mailer = createOutboxMailer({
+    dir: outboxDir(config.dataDir),
+    from: { name: 'Quadrant', address: config.mail.from },
+    domain: new URL(config.publicUrl).hostname,
+    log: app.log,
+  });
+  const jobStore = createBlobStore(config.attachments);
+  const jobs = createJobRunner({ config, db: database.db, store: jobStore, mailer, log: app.log });
   const ctx: AppContext = {
     config,
     database,
@@ -135,11 +149,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     writeBudget: new WindowBudget(config.rateLimits.writesPerMinute, 60_000),
     signInBackoff: new FailureBackoff(),
     reads: new VersionCache({ maxBytes: config.readCacheBytes }),
+    mailer,
+    jobs,
   };
   app.decorate('ctx', ctx);
-  const stopMaintenance = startMaintenance(database.db, app.log);
+  // Purges, mail retries and (later) reminders: claimed through the database, once across all
+  // processes (ADR 0014). Stopped before the database closes: running jobs finish or keep a lease.
+  jobs.start();
   app.addHook('onClose', async () => {
-    stopMaintenance();
+    await jobs.stop();
+    jobStore.close();
     await bus.close();
     await database.close();
   });
@@ -163,7 +182,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   healthRoutes(app, database);
   clientConfigRoutes(app, config);
-  contactRoutes(app, config);
+  contactRoutes(app, config, mailer);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (keys) await app.register(identityPlugin, { ctx, keys });
 

@@ -93,6 +93,8 @@ export const EnvSchema = z.object({
   ATTACHMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Address buckets as endpoint/bucket (most self-hosted stores) instead of bucket.endpoint. */
   ATTACHMENTS_S3_FORCE_PATH_STYLE: bool,
+  /** How often each process looks for due jobs (ms; jittered ±20%). */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
 
 /** false: no proxy; a number: that many proxy hops are ours; a list: our proxies' addresses. */
@@ -124,6 +126,7 @@ export interface Config {
   mail: { from: string; supportAddress: string };
   telemetry: { analyticsUrl: string | undefined; errorReportingUrl: string | undefined };
   attachments: AttachmentStorageConfig;
+  jobs: { pollMs: number };
 }
 
 export type AttachmentStorageConfig =
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`, supportAddress: e.SUPPORT_EMAIL },
     telemetry: { analyticsUrl: e.ANALYTICS_URL, errorReportingUrl: e.ERROR_REPORTING_URL },
     attachments: attachmentStorage(e, dataDir),
+    jobs: { pollMs: e.JOBS_POLL_MS },
   };
 }
 

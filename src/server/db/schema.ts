@@ -21,6 +21,12 @@ export interface UsersTable {
   disabledAt: Generated<number | null>;
   /** Sync versions at or below this may have lost tombstones: such a cursor gets a full snapshot. */
   tombstoneHorizon: Generated<number>;
+  /** Set: the person deleted the account; it is refused at once and erased 90 days later. */
+  deletedAt: Generated<number | null>;
+  /** Last authenticated request or sign-in, kept to the day: inactivity is measured from it. */
+  lastSeenAt: Generated<number | null>;
+  /** When the inactivity warning mail was sent; a visit after it cancels the erasure. */
+  inactivityWarnedAt: Generated<number | null>;
 }
 
 export interface BoardsTable {
@@ -138,6 +144,27 @@ export interface DeletedSubjectsTable {
   deletedAt: number;
 }
 
+/** A unit of scheduled work (src/server/jobs): claimed under a lease, deleted when done. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** Dedupe key: scheduling again under it replaces the job. */
+  key: string | null;
+  /** JSON, parsed by the kind's schema when claimed. */
+  payload: string;
+  runAt: number;
+  availableAt: number;
+  /** Whoever holds the current claim; only that holder may complete or retry the job. */
+  leaseToken: string | null;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  /** 'pending' (waiting or leased) or 'failed' (gave up after its last attempt). */
+  status: Generated<string>;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface DB {
   users: UsersTable;
   boards: BoardsTable;
@@ -150,4 +177,5 @@ export interface DB {
   activityLog: ActivityLogTable;
   passwordResets: PasswordResetsTable;
   deletedSubjects: DeletedSubjectsTable;
+  jobs: JobsTable;
 }

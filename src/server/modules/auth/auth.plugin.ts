@@ -3,16 +3,22 @@
  * bearer token; `request.user` is then set. Rules:
  * - no token or a bad one is 401 UNAUTHENTICATED; the user id is the token's `sub`, never
  *   anything the client sends;
- * - a valid token is admitted only for an account that exists and is not disabled, checked on
- *   every request (one primary-key read, no cache), so deleting or disabling an account refuses
- *   its tokens at once in every process;
+ * - a valid token is admitted only for an account that exists and is neither disabled nor deleted,
+ *   checked on every request (one primary-key read, no cache), so deleting or disabling an
+ *   account refuses its tokens at once in every process; the same read tells whether today's
+ *   visit is recorded (inactivity is measured from it: at most one write per user per day);
  * - only with an external issuer does a first-seen subject get a row, and never the subject of a
  *   deleted account; the embedded provider's accounts are created by sign-up alone.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { accountStatus, provisionExternalUser, updateUserProfile } from '../users/users.repo.ts';
+import {
+  accountStatus,
+  provisionExternalUser,
+  touchLastSeen,
+  updateUserProfile,
+} from '../users/users.repo.ts';
 import { InvalidTokenError, type AuthUser, type VerifyAccessToken } from './token-verifier.ts';
 
 declare module 'fastify' {
@@ -34,10 +40,12 @@ export function createAdmission(
 ): (user: AuthUser) => Promise<void> {
   const synced = new Set<string>();
   return async (user) => {
-    let status = await accountStatus(db, user.id);
-    if (status === 'missing' && opts.externalIssuer && (await provisionExternalUser(db, user)))
-      status = await accountStatus(db, user.id);
-    if (status !== 'active') throw new AppError('UNAUTHENTICATED', GONE_MESSAGE);
+    let account = await accountStatus(db, user.id);
+    if (account.status === 'missing' && opts.externalIssuer && (await provisionExternalUser(db, user)))
+      account = await accountStatus(db, user.id);
+    if (account.status !== 'active') throw new AppError('UNAUTHENTICATED', GONE_MESSAGE);
+    // Inactivity (3 years, then erasure) is measured from this: one write per user per day.
+    await touchLastSeen(db, user.id, account.lastSeenAt);
     if (!opts.externalIssuer || synced.has(user.id)) return;
     await updateUserProfile(db, user.id, { email: user.email, name: user.name });
     if (synced.size >= max) synced.clear();

@@ -104,7 +104,8 @@ export async function authenticate(
 }
 
 async function recordSignIn(db: Database, userId: string, info: RequestInfo): Promise<void> {
-  await db.updateTable('users').set({ lastLoginAt: Date.now() }).where('id', '=', userId).execute();
+  const now = Date.now();
+  await db.updateTable('users').set({ lastLoginAt: now, lastSeenAt: now }).where('id', '=', userId).execute();
   await logAuthActivity(db, userId, 'user.login', info);
 }
 

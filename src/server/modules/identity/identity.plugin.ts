@@ -130,6 +130,6 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
   });
 
   interactionRoutes(app, deps, provider);
-  passwordResetRoutes(app, deps, provider);
+  passwordResetRoutes(app, deps, provider, ctx.mailer);
   userinfoRoute(app, deps);
 };

@@ -1,6 +1,7 @@
 /**
- * Periodic cleanup, run by an interval in every process (there is no job system): each step is
- * an idempotent, bounded DELETE, so N processes running it at once only repeat each other. Rules:
+ * Periodic cleanup, run as recurring jobs (src/server/jobs: `sync.purge-tombstones` and
+ * `sync.purge-mutations`, once per period across all processes). Each step is an idempotent,
+ * bounded DELETE, so a run cut short and run again only repeats itself. Rules:
  * - tombstones (rows with `deleted_at`) older than TOMBSTONE_RETENTION_MS are purged, a batch at
  *   a time; before a user's tombstones go, the user's `tombstone_horizon` is raised to the
  *   highest version purged, and a sync cursor below it gets a full snapshot (sync.service.ts);
@@ -8,7 +9,6 @@
  *   attachment's stored blob is left to the attachments module (only rows are deleted here);
  * - stored idempotent responses older than MUTATION_TTL_MS are purged (off the write path).
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { MUTATION_TTL_MS } from './write.ts';
 
@@ -73,24 +73,4 @@ export async function purgeMutations(db: Database, now = Date.now()): Promise<vo
     .deleteFrom('mutations')
     .where('createdAt', '<', now - MUTATION_TTL_MS)
     .execute();
-}
-
-/** Starts the interval; returns its stop function. */
-export function startMaintenance(db: Database, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await purgeMutations(db);
-      await purgeTombstones(db);
-    } catch (err) {
-      log.warn({ err }, 'maintenance failed; retrying at the next interval');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), MAINTENANCE_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

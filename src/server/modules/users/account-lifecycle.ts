@@ -2,7 +2,10 @@
  * Deleting and disabling accounts. Rules:
  * - a deleted account's subject is remembered (deleted_subjects), so no token, however valid,
  *   can re-create it (auth.plugin.ts admits a token only for an existing, enabled account);
- * - its data goes with the row (foreign keys cascade), its stored mutations with it;
+ * - deleting marks the account (deleted_at, and disabled_at, which every check already refuses);
+ *   its e-mail address is released at once (the person may sign up again with it) and its
+ *   password dropped; its data is kept 90 days, as the privacy policy says, then erased with the
+ *   row by the `accounts.purge-deleted` job (account-purge.ts); its stored mutations go now;
  * - every session, grant and token the identity provider issued to it is revoked at once, so a
  *   refresh token stops working too;
  * - the change bus is told, so every process closes the account's sockets (sync.socket.ts checks
@@ -39,15 +42,35 @@ export async function revokeAccountCredentials(db: Database, userId: string): Pr
   if (grantIds.length > 0) await db.deleteFrom('oidcModels').where('grantId', 'in', grantIds).execute();
 }
 
-export async function deleteAccount(deps: { db: Database; bus: ChangeBus }, userId: string): Promise<void> {
+/** The address a deleted account is left with: unique, and deliverable nowhere (RFC 2606). */
+export function releasedEmail(userId: string): string {
+  return `${userId}@deleted.invalid`;
+}
+
+export async function deleteAccount(
+  deps: { db: Database; bus: ChangeBus },
+  userId: string,
+  now = Date.now(),
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('deletedSubjects')
-      .values({ id: userId, deletedAt: Date.now() })
+      .values({ id: userId, deletedAt: now })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     await trx.deleteFrom('mutations').where('userId', '=', userId).execute();
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        deletedAt: now,
+        disabledAt: eb.fn.coalesce('disabledAt', eb.val(now)),
+        email: releasedEmail(userId),
+        passwordHash: null,
+        updatedAt: now,
+      }))
+      .where('id', '=', userId)
+      .where('deletedAt', 'is', null)
+      .execute();
   });
   await revokeAccountCredentials(deps.db, userId);
   await deps.bus.publish(userId, 0);

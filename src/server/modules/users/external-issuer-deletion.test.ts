@@ -69,6 +69,9 @@ describe('an external issuer', () => {
       payload: { name: 'Back' },
     });
     expect(write.status).toBe(401);
-    expect(await findUserById(second.app.ctx.database.db, sub)).toBeUndefined();
+    // The row waits, marked deleted, for its erasure 90 days on (account-purge.ts); not revived.
+    const row = await findUserById(second.app.ctx.database.db, sub);
+    expect(row?.deletedAt).toEqual(expect.any(Number));
+    expect(row?.disabledAt).toEqual(expect.any(Number));
   });
 });

@@ -33,16 +33,51 @@ export async function insertUser(db: Database, user: NewUser, now = Date.now()):
       createdAt: now,
       updatedAt: now,
       lastLoginAt: null,
+      lastSeenAt: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-/** Whether an account may act now: its row exists and is not disabled. One primary-key read. */
-export async function accountStatus(db: Database, id: string): Promise<'active' | 'disabled' | 'missing'> {
-  const row = await db.selectFrom('users').select('disabledAt').where('id', '=', id).executeTakeFirst();
-  if (!row) return 'missing';
-  return row.disabledAt === null ? 'active' : 'disabled';
+export type AccountStatus = 'active' | 'disabled' | 'missing';
+
+/**
+ * Whether an account may act now (its row exists and is neither disabled nor deleted), and when
+ * it was last seen. One primary-key read.
+ */
+export async function accountStatus(
+  db: Database,
+  id: string,
+): Promise<{ status: AccountStatus; lastSeenAt: number | null }> {
+  const row = await db
+    .selectFrom('users')
+    .select(['disabledAt', 'deletedAt', 'lastSeenAt'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return { status: 'missing', lastSeenAt: null };
+  const status = row.disabledAt === null && row.deletedAt === null ? 'active' : 'disabled';
+  return { status, lastSeenAt: row.lastSeenAt };
+}
+
+/** Inactivity is measured to the day: a person's requests write their row at most once a day. */
+export const LAST_SEEN_RESOLUTION_MS = 24 * 60 * 60 * 1000;
+
+/** Records a visit, unless one was already recorded within the resolution (a cheap no-op). */
+export async function touchLastSeen(
+  db: Database,
+  id: string,
+  lastSeenAt: number | null,
+  now = Date.now(),
+): Promise<void> {
+  if (lastSeenAt !== null && now - lastSeenAt < LAST_SEEN_RESOLUTION_MS) return;
+  await db
+    .updateTable('users')
+    .set({ lastSeenAt: now })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('lastSeenAt', 'is', null), eb('lastSeenAt', '<', now - LAST_SEEN_RESOLUTION_MS)]),
+    )
+    .execute();
 }
 
 /**
@@ -72,6 +107,7 @@ export async function provisionExternalUser(
       createdAt: now,
       updatedAt: now,
       lastLoginAt: now,
+      lastSeenAt: now,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
