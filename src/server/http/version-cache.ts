@@ -122,15 +122,6 @@ export class VersionCache {
     return new EncodedBody(await encoded, encoding, entry.version);
   }
 
-  /** Drop everything held for a user (their account is gone). */
-  forget(userId: string): void {
-    for (const [id, entry] of this.entries)
-      if (id.startsWith(`${userId}\u0000`)) {
-        this.entries.delete(id);
-        this.bytes -= entry.bytes;
-      }
-  }
-
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
