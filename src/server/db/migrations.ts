@@ -3,7 +3,7 @@
  * bigint). Applied on start under Kysely's migration lock, so several processes may start at once.
  * Never edit a released migration: add the next one.
  */
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { m005Search } from './search-migration.ts';
 
 const m001: Migration = {
@@ -236,6 +236,32 @@ const m006: Migration = {
   },
 };
 
+/**
+ * Costs that must not grow with a user's history (issue 13):
+ * - a create looks up the first live task of a quadrant; the old index also held tombstones, which
+ *   a create had to step over (up to 30 days of deleted tasks); this one holds live tasks only;
+ * - maintenance finds old tombstones by `deleted_at` instead of scanning every table it purges.
+ * The idempotency records were indexed by (user_id, created_at) and (created_at) in 006.
+ */
+const m007: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex('tasks_live_pool_order')
+      .on('tasks')
+      .columns(['user_id', 'quadrant', 'pool_sort_key'])
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
+    await db.schema.dropIndex('tasks_user_quadrant_pool_order').execute();
+    for (const table of ['tasks', 'boards', 'checklist_items', 'attachments'])
+      await db.schema
+        .createIndex(`${table}_tombstones`)
+        .on(table)
+        .column('deleted_at')
+        .where(sql.ref('deleted_at'), 'is not', null)
+        .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-password-resets': m002,
@@ -243,6 +269,7 @@ export const migrations: Record<string, Migration> = {
   '004-task-details': m004,
   '005-search': m005Search,
   '006-hardening': m006,
+  '007-history-costs': m007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -40,10 +40,6 @@ export function findTaskRow(
     .executeTakeFirst();
 }
 
-export async function taskIdTaken(db: Db, id: string): Promise<boolean> {
-  return (await db.selectFrom('tasks').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
 /** Live tasks of a user: all, on one board, or (`pool`) on none. */
 export function listTaskRows(db: Db, userId: string, boardId?: string): Promise<TaskRow[]> {
   let query = db
@@ -108,8 +104,18 @@ export async function firstSortKey(
   return row?.key ?? null;
 }
 
-export function insertTaskRow(db: Db, row: TaskRow): Promise<TaskRow> {
-  return db.insertInto('tasks').values(row).returningAll().executeTakeFirstOrThrow();
+/**
+ * Inserts the row unless its id is taken (by anyone's task, live or deleted): false then. One
+ * statement does both, and the stored row is exactly `row` (the table adds no defaults to it).
+ */
+export async function insertTaskRow(db: Db, row: TaskRow): Promise<boolean> {
+  const inserted = await db
+    .insertInto('tasks')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export function updateTaskRow(

@@ -21,14 +21,13 @@ import type { Quadrant } from '../../../shared/quadrants.ts';
 import type { z } from 'zod';
 import { findBoardRow } from '../boards/boards.repo.ts';
 import { assertWithinLimits } from '../plans/limits.ts';
-import { refreshTaskSearch } from '../search/search.repo.ts';
+import { indexNewTask, refreshTaskSearch } from '../search/search.repo.ts';
 import type { Writer } from '../sync/write.ts';
 import {
   findTaskRow,
   firstSortKey,
   insertTaskRow,
   placementsFor,
-  taskIdTaken,
   updatePlacement,
   updateTaskRow,
   upsertPlacement,
@@ -78,19 +77,25 @@ export async function presentOne(db: Db, userId: string, row: TaskRow): Promise<
   return task;
 }
 
+/**
+ * Creates a task. The hot path of the API, so it runs only the statements it needs: the plan
+ * check (skipped on unlimited plans), the first order key (unless the client sent one), one insert
+ * that also refuses a taken id, the placement, and the new task's search document; the response is
+ * presented from what was written rather than read back.
+ */
 export async function createTask(w: Writer, input: z.output<typeof CreateTaskSchema>): Promise<Task> {
   await assertWithinLimits(w.trx, w.userId, w.tier, { activeTasks: 1, totalTasks: 1 });
   const id = input.id ?? newId();
-  if (input.id && (await taskIdTaken(w.trx, id)))
-    throw new AppError('CONFLICT', 'A task with this id already exists.');
   const onBoard = input.boardId !== POOL_BOARD_ID;
   if (onBoard && !(await findBoardRow(w.trx, w.userId, input.boardId))) throw notFound('That board');
 
   const due = resolveDue(undefined, input);
   const { description = '', descriptionText = '' } = descriptionFields(input.description);
-  const firstInPool = await firstSortKey(w.trx, w.userId, POOL_BOARD_ID, input.quadrant);
-  const poolSortKey = !onBoard && input.order ? input.order : keyBetween(null, firstInPool);
-  const row = await insertTaskRow(w.trx, {
+  const poolSortKey =
+    !onBoard && input.order
+      ? input.order
+      : keyBetween(null, await firstSortKey(w.trx, w.userId, POOL_BOARD_ID, input.quadrant));
+  const row: TaskRow = {
     id,
     userId: w.userId,
     title: input.title,
@@ -105,14 +110,19 @@ export async function createTask(w: Writer, input: z.output<typeof CreateTaskSch
     updatedAt: w.now,
     version: w.version,
     deletedAt: null,
-  });
+  };
+  if (!(await insertTaskRow(w.trx, row)))
+    throw new AppError('CONFLICT', 'A task with this id already exists.');
+  const placements: PlacementRow[] = [];
   if (onBoard) {
     const sortKey =
       input.order ?? keyBetween(null, await firstSortKey(w.trx, w.userId, input.boardId, input.quadrant));
-    await upsertPlacement(w.trx, { taskId: id, boardId: input.boardId, userId: w.userId, sortKey });
+    const placement = { taskId: id, boardId: input.boardId, userId: w.userId, sortKey };
+    await upsertPlacement(w.trx, placement);
+    placements.push(placement);
   }
-  await refreshTaskSearch(w.trx, w.userId, id);
-  return presentOne(w.trx, w.userId, row);
+  await indexNewTask(w.trx, w.userId, id, { title: row.title, body: descriptionText });
+  return presentTask(row, placements);
 }
 
 export async function updateTask(w: Writer, taskId: string, input: UpdateTask): Promise<Task> {
