@@ -278,9 +278,14 @@ function printGoals(rows: Row[], s: Settings, rawPerSecond: number): void {
     const line = (figure: string, goal: string, met: boolean) =>
       console.log(`  ${met ? 'met    ' : 'not met'}  ${r.database} ${r.scenario}: ${figure} (goal ${goal})`);
     if (r.scenario.startsWith('POST /api/tasks (0')) {
+      // Each goal is set at one concurrency: throughput at 32 connections, latency at 8.
       const ratio = r.result.perSecond / rawPerSecond;
-      line(`${fmt(ratio, 3)}× raw inserts`, '≥ 0.25× at 32 connections', ratio >= 0.25);
-      line(`p99 ${fmt(r.result.p99, 2)} ms`, '≤ 3 ms at 8 connections', r.result.p99 <= 3);
+      if (s.concurrency >= 32)
+        line(`${fmt(ratio, 3)}× raw inserts`, '≥ 0.25× at 32 connections', ratio >= 0.25);
+      else console.log(`  (throughput ${fmt(ratio, 3)}× raw inserts: judged at 32 connections)`);
+      if (s.concurrency <= 8)
+        line(`p99 ${fmt(r.result.p99, 2)} ms`, '≤ 3 ms at 8 connections', r.result.p99 <= 3);
+      else console.log(`  (p99 ${fmt(r.result.p99, 2)} ms: judged at 8 connections)`);
     }
     if (r.scenario.startsWith('GET /api/tasks/:id')) {
       const ratio = r.result.perSecond / r.bare.perSecond;
