@@ -37,9 +37,11 @@ import {
 import { descriptionFields, resolveDue } from './task-fields.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { isoTime } from '../../http/iso-time.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** A task as the API sends it; cheap, since a full sync presents every task (iso-time.ts). */
 export function presentTask(row: TaskRow, placements: PlacementRow[]): Task {
   return {
     id: row.id,
@@ -50,13 +52,16 @@ export function presentTask(row: TaskRow, placements: PlacementRow[]): Task {
     dueDate: row.dueDate,
     dueTime: row.dueTime,
     completed: row.completedAt !== null,
-    completedAt: row.completedAt === null ? null : new Date(row.completedAt).toISOString(),
-    boards: placements
-      .map((p) => ({ boardId: p.boardId, order: p.sortKey }))
-      .sort((a, b) => (a.boardId < b.boardId ? -1 : 1)),
+    completedAt: row.completedAt === null ? null : isoTime(row.completedAt),
+    boards:
+      placements.length === 0
+        ? []
+        : placements
+            .map((p) => ({ boardId: p.boardId, order: p.sortKey }))
+            .sort((a, b) => (a.boardId < b.boardId ? -1 : 1)),
     poolOrder: row.poolSortKey,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
     version: row.version,
   };
 }
