@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { DB, TaskBoardsTable, TasksTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -15,6 +16,11 @@ export async function placementsFor(
 ): Promise<Map<string, PlacementRow[]>> {
   const byTask = new Map<string, PlacementRow[]>();
   if (taskIds.length === 0) return byTask;
+  if (taskIds.length === 1 && taskIds[0] !== undefined) {
+    const rows = await placementsOfTask(db, userId, taskIds[0]);
+    if (rows.length > 0) byTask.set(taskIds[0], rows);
+    return byTask;
+  }
   let query = db.selectFrom('taskBoards').selectAll().where('userId', '=', userId);
   if (taskIds.length <= IN_LIST_MAX) query = query.where('taskId', 'in', taskIds);
   for (const p of await query.execute()) {
@@ -25,19 +31,45 @@ export async function placementsFor(
   return byTask;
 }
 
-export function findTaskRow(
+// The point read and every task write look a task up: compiled once (db/prepared.ts).
+const findLiveTask = prepared((db, userId: string, id: string) =>
+  db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null),
+);
+const findDeletedTask = prepared((db, userId: string, id: string) =>
+  db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is not', null),
+);
+const placementsOfTask = prepared((db, userId: string, taskId: string) =>
+  db.selectFrom('taskBoards').selectAll().where('userId', '=', userId).where('taskId', '=', taskId),
+);
+const firstInPool = prepared((db, userId: string, quadrant: number) =>
+  db
+    .selectFrom('tasks')
+    .select('poolSortKey as key')
+    .where('userId', '=', userId)
+    .where('quadrant', '=', quadrant)
+    .where('deletedAt', 'is', null)
+    .orderBy('poolSortKey')
+    .limit(1),
+);
+
+export async function findTaskRow(
   db: Db,
   userId: string,
   id: string,
   opts: { deleted?: boolean } = {},
 ): Promise<TaskRow | undefined> {
-  return db
-    .selectFrom('tasks')
-    .selectAll()
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .where('deletedAt', opts.deleted ? 'is not' : 'is', null)
-    .executeTakeFirst();
+  const [row] = await (opts.deleted ? findDeletedTask : findLiveTask)(db, userId, id);
+  return row;
 }
 
 /** Live tasks of a user: all, on one board, or (`pool`) on none. */
@@ -80,15 +112,7 @@ export async function firstSortKey(
   quadrant: number,
 ): Promise<string | null> {
   if (boardId === 'pool') {
-    const row = await db
-      .selectFrom('tasks')
-      .select('poolSortKey as key')
-      .where('userId', '=', userId)
-      .where('quadrant', '=', quadrant)
-      .where('deletedAt', 'is', null)
-      .orderBy('poolSortKey')
-      .limit(1)
-      .executeTakeFirst();
+    const [row] = await firstInPool(db, userId, quadrant);
     return row?.key ?? null;
   }
   const row = await db

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -39,8 +40,13 @@ export async function insertUser(db: Database, user: NewUser, now = Date.now()):
 }
 
 /** Whether an account may act now: its row exists and is not disabled. One primary-key read. */
+/** Read on every authenticated request: compiled once (db/prepared.ts). */
+const findDisabledAt = prepared((db, id: string) =>
+  db.selectFrom('users').select('disabledAt').where('id', '=', id),
+);
+
 export async function accountStatus(db: Database, id: string): Promise<'active' | 'disabled' | 'missing'> {
-  const row = await db.selectFrom('users').select('disabledAt').where('id', '=', id).executeTakeFirst();
+  const [row] = await findDisabledAt(db, id);
   if (!row) return 'missing';
   return row.disabledAt === null ? 'active' : 'disabled';
 }
