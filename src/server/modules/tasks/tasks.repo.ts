@@ -128,18 +128,72 @@ export async function firstSortKey(
   return row?.key ?? null;
 }
 
+const insertTask = prepared(
+  (
+    db,
+    id: string,
+    userId: string,
+    title: string,
+    quadrant: number,
+    color: string,
+    description: string,
+    descriptionText: string,
+    dueDate: string | null,
+    dueTime: string | null,
+    completedAt: number | null,
+    poolSortKey: string,
+    createdAt: number,
+    updatedAt: number,
+    version: number,
+    deletedAt: number | null,
+  ) =>
+    db
+      .insertInto('tasks')
+      .values({
+        id,
+        userId,
+        title,
+        quadrant,
+        color,
+        description,
+        descriptionText,
+        dueDate,
+        dueTime,
+        completedAt,
+        poolSortKey,
+        createdAt,
+        updatedAt,
+        version,
+        deletedAt,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id'),
+);
+
 /**
  * Inserts the row unless its id is taken (by anyone's task, live or deleted): false then. One
- * statement does both, and the stored row is exactly `row` (the table adds no defaults to it).
+ * statement does both, and the stored row is exactly `r` (the table adds no defaults to it).
  */
-export async function insertTaskRow(db: Db, row: TaskRow): Promise<boolean> {
-  const inserted = await db
-    .insertInto('tasks')
-    .values(row)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+export async function insertTaskRow(db: Db, r: TaskRow): Promise<boolean> {
+  const inserted = await insertTask(
+    db,
+    r.id,
+    r.userId,
+    r.title,
+    r.quadrant,
+    r.color,
+    r.description,
+    r.descriptionText,
+    r.dueDate,
+    r.dueTime,
+    r.completedAt,
+    r.poolSortKey,
+    r.createdAt,
+    r.updatedAt,
+    r.version,
+    r.deletedAt,
+  );
+  return inserted.length > 0;
 }
 
 export function updateTaskRow(
