@@ -62,6 +62,37 @@ const firstInPool = prepared((db, userId: string, quadrant: number) =>
     .limit(1),
 );
 
+const findLiveTaskWithPlacements = prepared((db, userId: string, id: string) =>
+  db
+    .selectFrom('tasks')
+    .leftJoin('taskBoards', (join) =>
+      join.onRef('taskBoards.taskId', '=', 'tasks.id').on('taskBoards.userId', '=', userId),
+    )
+    .selectAll('tasks')
+    .select(['taskBoards.boardId as placementBoardId', 'taskBoards.sortKey as placementSortKey'])
+    .where('tasks.id', '=', id)
+    .where('tasks.userId', '=', userId)
+    .where('tasks.deletedAt', 'is', null),
+);
+
+/** A live task with its placements, in one statement (the point read). */
+export async function findTaskWithPlacements(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ row: TaskRow; placements: PlacementRow[] } | undefined> {
+  const rows = await findLiveTaskWithPlacements(db, userId, id);
+  const first = rows[0];
+  if (!first) return undefined;
+  const { placementBoardId: _b, placementSortKey: _s, ...row } = first;
+  const placements = rows.flatMap((r) =>
+    r.placementBoardId === null || r.placementSortKey === null
+      ? []
+      : [{ taskId: id, boardId: r.placementBoardId, userId, sortKey: r.placementSortKey }],
+  );
+  return { row, placements };
+}
+
 export async function findTaskRow(
   db: Db,
   userId: string,

@@ -25,6 +25,7 @@ import { indexNewTask, refreshTaskSearch } from '../search/search.repo.ts';
 import type { Writer } from '../sync/write.ts';
 import {
   findTaskRow,
+  findTaskWithPlacements,
   firstSortKey,
   insertTaskRow,
   placementsFor,
@@ -80,6 +81,12 @@ export async function presentOne(db: Db, userId: string, row: TaskRow): Promise<
   const [task] = await presentTasks(db, userId, [row]);
   if (!task) throw new Error('presentTasks lost a row');
   return task;
+}
+
+/** One live task as the API sends it (the point read: one statement). */
+export async function getTask(db: Db, userId: string, taskId: string): Promise<Task | undefined> {
+  const found = await findTaskWithPlacements(db, userId, taskId);
+  return found && presentTask(found.row, found.placements);
 }
 
 /**
