@@ -40,20 +40,20 @@ export function isoTime(ms: number): string {
   rest -= m * 60_000;
   const s = Math.floor(rest / 1000);
   const x = rest - s * 1000;
-  const [y1 = 0, y2 = 0, y3 = 0, y4 = 0, d1 = 0, m1 = 0, m2 = 0, d2 = 0, a1 = 0, a2 = 0, t = 0] =
+  const [p0 = 0, p1 = 0, p2 = 0, p3 = 0, p4 = 0, p5 = 0, p6 = 0, p7 = 0, p8 = 0, p9 = 0, p10 = 0] =
     dayPrefix(day);
   return String.fromCharCode(
-    y1,
-    y2,
-    y3,
-    y4,
-    d1,
-    m1,
-    m2,
-    d2,
-    a1,
-    a2,
-    t,
+    p0,
+    p1,
+    p2,
+    p3,
+    p4,
+    p5,
+    p6,
+    p7,
+    p8,
+    p9,
+    p10,
     ZERO + Math.floor(h / 10),
     ZERO + (h % 10),
     COLON,
