@@ -4,11 +4,13 @@
  * Each server runs in its own process on loopback (see api-server.ts); this process only sends
  * requests (api-load.ts). Scenarios, per database (SQLite always, PostgreSQL when it answers):
  *   - POST /api/tasks: N creates by one Pro user (its task count grows from 0 to N during the run);
- *   - GET /api/tasks with 250 tasks, N times;
+ *   - GET /api/tasks with 250 tasks, N times; GET /api/tasks/:id (a point read), N times;
  *   - GET /api/tasks with 5,000 tasks (the creator's, topped up untimed if the run stopped short);
  *   - POST /api/tasks again, up to 1,000 creates by that user at 5,000 tasks and more.
  * Every scenario is warmed up first (untimed), bounded by --max-seconds, and paired with a run of
  * the bare route just before it, so "ours/bare" compares runs made under the same machine load.
+ * Creates are also compared with a raw node:sqlite insert loop (raw-sqlite.ts) measured in the
+ * same run, and the goals of issue 13 are printed with each figure's ratio.
  * Results print as a table and are written to bench/results/api-<time>.json.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -20,6 +22,7 @@ import { z } from 'zod';
 import { newId } from '../src/shared/ids.ts';
 import { decidePostgres } from '../scripts/test-runner/postgres.ts';
 import { load, type Call, type LoadResult } from './api-load.ts';
+import { rawInsertsPerSecond } from './raw-sqlite.ts';
 import { serve, type ServerKind, type ServerReady } from './api-server.ts';
 
 const ReadySchema = z.object({
@@ -34,6 +37,8 @@ interface Row {
   result: LoadResult;
   /** The bare route, measured just before this scenario: the ratio compares like with like. */
   bare: LoadResult;
+  /** For creates: raw node:sqlite inserts per second, measured just before this scenario. */
+  rawInserts?: number;
 }
 
 function startServer(kind: ServerKind): Promise<{ ready: ServerReady; child: ChildProcess }> {
@@ -78,6 +83,15 @@ function createCall(token: string, i: number): Call {
 }
 
 const listCall = (token: string): Call => ({ method: 'GET', path: '/api/tasks', headers: json(token) });
+
+/** One of the user's task ids, for the point read. */
+async function someTaskId(port: number, token: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/tasks`, { headers: json(token) });
+  const tasks = z.array(z.object({ id: z.string() })).parse(await res.json());
+  const first = tasks[0];
+  if (!first) throw new Error('The point read needs a seeded task');
+  return first.id;
+}
 
 interface Settings {
   requests: number;
@@ -140,6 +154,8 @@ async function benchApp(kind: 'sqlite' | 'postgres', s: Settings): Promise<Row[]
   const big = BIG_LIST.toLocaleString('en-US');
   try {
     console.log(`${kind}: POST /api/tasks ×${s.requests}, from 0 tasks`);
+    // The ceiling for a write, measured while the server idles: the same machine load as the run.
+    const rawInserts = rawInsertsPerSecond();
     const create = await measure(
       port,
       s,
@@ -151,6 +167,7 @@ async function benchApp(kind: 'sqlite' | 'postgres', s: Settings): Promise<Row[]
       database: kind,
       scenario: `POST /api/tasks (0 → ${create.result.requests} tasks)`,
       ...create,
+      rawInserts,
     });
 
     await seed(port, s, tokens.small, 0, SMALL_LIST);
@@ -163,6 +180,18 @@ async function benchApp(kind: 'sqlite' | 'postgres', s: Settings): Promise<Row[]
       () => listCall(tokens.small),
     );
     rows.push({ database: kind, scenario: `GET /api/tasks (${SMALL_LIST} tasks)`, ...small });
+
+    const taskId = await someTaskId(port, tokens.small);
+    const pointCall: Call = { method: 'GET', path: `/api/tasks/${taskId}`, headers: json(tokens.small) };
+    console.log(`${kind}: GET /api/tasks/:id ×${s.requests}`);
+    const point = await measure(
+      port,
+      s,
+      s.requests,
+      () => pointCall,
+      () => pointCall,
+    );
+    rows.push({ database: kind, scenario: 'GET /api/tasks/:id (point read)', ...point });
 
     await seed(port, s, tokens.creator, create.result.requests, BIG_LIST);
     console.log(`${kind}: GET /api/tasks, ${big} tasks ×${s.requests} (bounded by ${s.maxSeconds} s)`);
@@ -244,6 +273,32 @@ function printTable(rows: Row[], s: Settings): void {
       console.log(`first error in ${r.database} ${r.scenario}: ${r.result.firstError}`);
 }
 
+/** Issue 13's goals, each printed with the figure and ratio it is judged on. */
+function printGoals(rows: Row[], s: Settings): void {
+  console.log(`\nGoals (issue 13), concurrency ${s.concurrency}`);
+  for (const r of rows) {
+    if (r.database === '—') continue;
+    const line = (figure: string, goal: string, met: boolean) =>
+      console.log(`  ${met ? 'met    ' : 'not met'}  ${r.database} ${r.scenario}: ${figure} (goal ${goal})`);
+    if (r.scenario.startsWith('POST /api/tasks (0')) {
+      // Each goal is set at one concurrency: throughput at 32 connections, latency at 8.
+      const raw = r.rawInserts ?? Number.NaN;
+      console.log(`  raw node:sqlite inserts beside it: ${fmt(raw, 0)}/s`);
+      const ratio = r.result.perSecond / raw;
+      if (s.concurrency >= 32)
+        line(`${fmt(ratio, 3)}× raw inserts`, '≥ 0.25× at 32 connections', ratio >= 0.25);
+      else console.log(`  (throughput ${fmt(ratio, 3)}× raw inserts: judged at 32 connections)`);
+      if (s.concurrency <= 8)
+        line(`p99 ${fmt(r.result.p99, 2)} ms`, '≤ 3 ms at 8 connections', r.result.p99 <= 3);
+      else console.log(`  (p99 ${fmt(r.result.p99, 2)} ms: judged at 8 connections)`);
+    }
+    if (r.scenario.startsWith('GET /api/tasks/:id')) {
+      const ratio = r.result.perSecond / r.bare.perSecond;
+      line(`${fmt(ratio, 3)}× the bare route`, '≥ 0.5×', ratio >= 0.5);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -287,13 +342,20 @@ async function main(): Promise<void> {
   }
 
   printTable(rows, s);
+  printGoals(rows, s);
   const dir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(
     file,
     JSON.stringify(
-      { node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg(), settings: s, rows },
+      {
+        node: process.version,
+        cpus: os.cpus().length,
+        loadAverage: os.loadavg(),
+        settings: s,
+        rows,
+      },
       null,
       2,
     ),

@@ -237,6 +237,35 @@ const m006: Migration = {
 };
 
 /**
+ * Costs that must not grow with a user's history (issue 13):
+ * - a create looks up the first live task of a quadrant; the old index also held tombstones, which
+ *   a create had to step over (up to 30 days of deleted tasks); this one holds live tasks only;
+ * - maintenance finds old tombstones by `deleted_at` instead of scanning every table it purges;
+ * - idempotency records: no write purges them any more (maintenance does, by `created_at`, and an
+ *   account's go by the primary key's `user_id`), so the (user_id, created_at) index of 006 only
+ *   cost every write an index entry; it goes.
+ */
+const m007: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex('tasks_live_pool_order')
+      .on('tasks')
+      .columns(['user_id', 'quadrant', 'pool_sort_key'])
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
+    await db.schema.dropIndex('tasks_user_quadrant_pool_order').execute();
+    await db.schema.dropIndex('mutations_user_created').execute();
+    for (const table of ['tasks', 'boards', 'checklist_items', 'attachments'])
+      await db.schema
+        .createIndex(`${table}_tombstones`)
+        .on(table)
+        .column('deleted_at')
+        .where(sql.ref('deleted_at'), 'is not', null)
+        .execute();
+  },
+};
+
+/**
  * Scheduled work (ADR 0014): jobs claimed through the database, and what the purges need — when
  * an account was deleted (its data is kept 90 days, then erased), when it was last seen and when
  * it was warned of its inactivity (free accounts are erased after 3 years without a visit).
@@ -278,6 +307,7 @@ export const migrations: Record<string, Migration> = {
   '004-task-details': m004,
   '005-search': m005Search,
   '006-hardening': m006,
+  '007-history-costs': m007,
   '008-jobs': m008,
 };
 

@@ -41,7 +41,9 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     'sync.purge-tombstones': async (_payload, { now }) => {
       await purgeTombstones(db, now);
     },
-    'sync.purge-mutations': (_payload, { now }) => purgeMutations(db, now),
+    'sync.purge-mutations': async (_payload, { now }) => {
+      await purgeMutations(db, now);
+    },
     'accounts.purge-deleted': async (_payload, { now, log }) => {
       const erased = await purgeDeletedAccounts({ db, store }, now);
       if (erased > 0) log.info({ erased }, 'deleted accounts erased after their retention');

@@ -5,6 +5,7 @@
 import type { Selectable } from 'kysely';
 import type { Attachment } from '../../../shared/contracts/attachments.ts';
 import type { AttachmentsTable } from '../../db/schema.ts';
+import { isoTime } from '../../http/iso-time.ts';
 
 export type AttachmentRow = Selectable<AttachmentsTable>;
 
@@ -15,7 +16,7 @@ export function presentAttachment(row: AttachmentRow): Attachment {
     name: row.name,
     size: row.size,
     contentType: row.contentType,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: isoTime(row.createdAt),
     version: row.version,
   };
 }

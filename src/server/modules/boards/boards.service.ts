@@ -17,14 +17,15 @@ import {
   updateBoardRow,
   type BoardRow,
 } from './boards.repo.ts';
+import { isoTime } from '../../http/iso-time.ts';
 
 export function presentBoard(row: BoardRow): Board {
   return {
     id: row.id,
     name: row.name,
     order: row.sortKey,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
     version: row.version,
   };
 }

@@ -27,6 +27,7 @@ import {
   updateItemRow,
   type ChecklistItemRow,
 } from './checklist.repo.ts';
+import { isoTime } from '../../http/iso-time.ts';
 
 export function presentChecklistItem(row: ChecklistItemRow): ChecklistItem {
   return {
@@ -35,8 +36,8 @@ export function presentChecklistItem(row: ChecklistItemRow): ChecklistItem {
     text: row.text,
     done: row.done !== 0,
     order: row.sortKey,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
     version: row.version,
   };
 }

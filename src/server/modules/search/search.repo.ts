@@ -56,18 +56,29 @@ async function refreshSqlite(db: Db, userId: string, taskId: string, src?: Searc
     if (rowId !== undefined) await sql`delete from task_search_rows where id = ${rowId}`.execute(db);
     return;
   }
-  const id = rowId ?? (await insertSearchRow(db, userId, taskId));
-  await sql`insert into task_search (rowid, title, body, checklist)
-    values (${id}, ${src.title}, ${src.body}, ${src.checklist})`.execute(db);
+  await insertSqliteDocument(db, rowId ?? (await insertSearchRow(db, userId, taskId)), src);
 }
 
-async function refreshPostgres(db: Db, userId: string, taskId: string, src?: SearchSource): Promise<void> {
-  await sql`delete from task_search where task_id = ${taskId} and user_id = ${userId}`.execute(db);
-  if (!src) return;
+async function insertSqliteDocument(db: Db, rowId: number, src: SearchSource): Promise<void> {
+  await sql`insert into task_search (rowid, title, body, checklist)
+    values (${rowId}, ${src.title}, ${src.body}, ${src.checklist})`.execute(db);
+}
+
+async function insertPostgresDocument(
+  db: Db,
+  userId: string,
+  taskId: string,
+  src: SearchSource,
+): Promise<void> {
   await sql`insert into task_search (task_id, user_id, document) values (${taskId}, ${userId},
     setweight(to_tsvector('simple', ${src.title}), 'A') ||
     setweight(to_tsvector('simple', ${src.body}), 'B') ||
     setweight(to_tsvector('simple', ${src.checklist}), 'C'))`.execute(db);
+}
+
+async function refreshPostgres(db: Db, userId: string, taskId: string, src?: SearchSource): Promise<void> {
+  await sql`delete from task_search where task_id = ${taskId} and user_id = ${userId}`.execute(db);
+  if (src) await insertPostgresDocument(db, userId, taskId, src);
 }
 
 /** Bring a task's search document in line with the task: replaced when live, removed when not. */
@@ -75,6 +86,21 @@ export async function refreshTaskSearch(db: Db, userId: string, taskId: string):
   const src = await searchSource(db, userId, taskId);
   if (sqlDialect(db) === 'postgres') await refreshPostgres(db, userId, taskId, src);
   else await refreshSqlite(db, userId, taskId, src);
+}
+
+/**
+ * The search document of a task just inserted (no document yet, no checklist): what
+ * `refreshTaskSearch` would write, without reading back what the caller already holds.
+ */
+export async function indexNewTask(
+  db: Db,
+  userId: string,
+  taskId: string,
+  src: { title: string; body: string },
+): Promise<void> {
+  const doc = { ...src, checklist: '' };
+  if (sqlDialect(db) === 'postgres') await insertPostgresDocument(db, userId, taskId, doc);
+  else await insertSqliteDocument(db, await insertSearchRow(db, userId, taskId), doc);
 }
 
 /** Ids of the user's live tasks matching every word (the last as a prefix), best first. */

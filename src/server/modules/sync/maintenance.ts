@@ -7,7 +7,8 @@
  *   highest version purged, and a sync cursor below it gets a full snapshot (sync.service.ts);
  * - purging a task's row cascades to its placements, checklist items and attachment rows; an
  *   attachment's stored blob is left to the attachments module (only rows are deleted here);
- * - stored idempotent responses older than MUTATION_TTL_MS are purged (off the write path).
+ * - stored idempotent responses older than MUTATION_TTL_MS are purged (off the write path), in
+ *   bounded batches like the tombstones.
  */
 import type { Database } from '../../db/database.ts';
 import { MUTATION_TTL_MS } from './write.ts';
@@ -68,9 +69,35 @@ export async function purgeTombstones(db: Database, now = Date.now(), batches = 
   return purged;
 }
 
-export async function purgeMutations(db: Database, now = Date.now()): Promise<void> {
-  await db
-    .deleteFrom('mutations')
-    .where('createdAt', '<', now - MUTATION_TTL_MS)
-    .execute();
+/**
+ * Purges stored idempotent responses past MUTATION_TTL_MS, oldest first, about a batch at a time
+ * (up to `batches` per run); returns how many went. A batch is every expired record up to the
+ * BATCH-th oldest one's time (a few more when several share that millisecond): one range of the
+ * `created_at` index, on SQLite and PostgreSQL alike, whatever the table's size.
+ */
+export async function purgeMutations(db: Database, now = Date.now(), batches = 20): Promise<number> {
+  const cutoff = now - MUTATION_TTL_MS;
+  let purged = 0;
+  for (let i = 0; i < batches; i++) {
+    const res = await db
+      .deleteFrom('mutations')
+      .where('createdAt', '<', cutoff)
+      .where('createdAt', '<=', (eb) =>
+        eb.fn.coalesce(
+          eb
+            .selectFrom('mutations')
+            .select('createdAt')
+            .where('createdAt', '<', cutoff)
+            .orderBy('createdAt')
+            .limit(1)
+            .offset(BATCH - 1),
+          eb.val(cutoff),
+        ),
+      )
+      .executeTakeFirst();
+    const n = Number(res.numDeletedRows);
+    purged += n;
+    if (n < BATCH) break;
+  }
+  return purged;
 }

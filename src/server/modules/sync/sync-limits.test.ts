@@ -103,4 +103,42 @@ describe('tombstones', () => {
     await purgeMutations(db);
     expect(await db.selectFrom('mutations').select('id').execute()).toEqual([]);
   });
+
+  it('purges expired responses in bounded batches, oldest first, and keeps the fresh ones', async () => {
+    const db = t.app.ctx.database.db;
+    const now = Date.now();
+    const expired = now - MUTATION_TTL_MS - 1;
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      userId: user.id,
+      id: `expired-${String(i).padStart(4, '0')}`,
+      fingerprint: 'f',
+      status: 200,
+      response: 'null',
+      createdAt: expired - i,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('mutations')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    await db
+      .insertInto('mutations')
+      .values({
+        userId: user.id,
+        id: 'fresh-key-0001',
+        fingerprint: 'f',
+        status: 200,
+        response: 'null',
+        createdAt: now,
+      })
+      .execute();
+
+    expect(await purgeMutations(db, now, 1)).toBe(500);
+    // The oldest went first: the newest expired record is still there.
+    const left = await db.selectFrom('mutations').select('id').where('id', '=', 'expired-0000').execute();
+    expect(left).toHaveLength(1);
+    expect(await purgeMutations(db, now)).toBe(700);
+    const kept = await db.selectFrom('mutations').select('id').execute();
+    expect(kept.map((r) => r.id)).toEqual(['fresh-key-0001']);
+  });
 });

@@ -12,6 +12,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MutationKey } from '../../http/route.ts';
@@ -34,6 +35,27 @@ function asTier(value: string): PlanTier {
   return (PLAN_TIERS as readonly string[]).includes(value) ? (value as PlanTier) : 'basic';
 }
 
+// The statements every write runs, compiled once (db/prepared.ts).
+const bumpVersion = prepared((db, userId: string) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .where('disabledAt', 'is', null)
+    .returning(['version', 'tier']),
+);
+const findMutation = prepared((db, userId: string, id: string) =>
+  db
+    .selectFrom('mutations')
+    .select(['response', 'fingerprint'])
+    .where('userId', '=', userId)
+    .where('id', '=', id),
+);
+const insertMutation = prepared(
+  (db, userId: string, id: string, fingerprint: string, response: string, createdAt: number) =>
+    db.insertInto('mutations').values({ userId, id, fingerprint, status: 200, response, createdAt }),
+);
+
 /**
  * The stored response of this mutation, if it was applied before; 422 if the key named another.
  * Also read before a write that must do work first (an upload streams its file), so a replay does
@@ -44,12 +66,7 @@ export async function replayOf(
   userId: string,
   mutation: MutationKey,
 ): Promise<{ response: unknown } | undefined> {
-  const done = await trx
-    .selectFrom('mutations')
-    .select(['response', 'fingerprint'])
-    .where('userId', '=', userId)
-    .where('id', '=', mutation.id)
-    .executeTakeFirst();
+  const [done] = await findMutation(trx, userId, mutation.id);
   if (!done) return undefined;
   if (done.fingerprint !== mutation.fingerprint)
     throw new AppError(
@@ -67,13 +84,7 @@ export async function userWrite<T>(
 ): Promise<T> {
   let committedVersion: number | null = null;
   const result = await deps.db.transaction().execute(async (trx) => {
-    const bumped = await trx
-      .updateTable('users')
-      .set((eb) => ({ version: eb('version', '+', 1) }))
-      .where('id', '=', userId)
-      .where('disabledAt', 'is', null)
-      .returning(['version', 'tier'])
-      .executeTakeFirst();
+    const [bumped] = await bumpVersion(trx, userId);
     if (!bumped) throw new AppError('UNAUTHENTICATED', 'Your account was not found. Please sign in again.');
     // Looked up under the user's lock, so two sends of one key at once cannot both apply. A
     // replay commits only the (harmless) version bump and publishes nothing.
@@ -82,17 +93,14 @@ export async function userWrite<T>(
     const now = Date.now();
     const value = await fn({ trx, userId, version: bumped.version, tier: asTier(bumped.tier), now });
     if (mutation) {
-      await trx
-        .insertInto('mutations')
-        .values({
-          userId,
-          id: mutation.id,
-          fingerprint: mutation.fingerprint,
-          status: 200,
-          response: JSON.stringify(value ?? null),
-          createdAt: now,
-        })
-        .execute();
+      await insertMutation(
+        trx,
+        userId,
+        mutation.id,
+        mutation.fingerprint,
+        JSON.stringify(value ?? null),
+        now,
+      );
     }
     committedVersion = bumped.version;
     return value;

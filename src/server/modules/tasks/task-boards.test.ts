@@ -54,6 +54,29 @@ describe('a task on several boards', () => {
     expect(again.body.version).toBe(added.body.version);
   });
 
+  it('reads one task with all its boards, as the list and the write sent it; nobody else reads it', async () => {
+    const u = await createTestUser(t.app);
+    const home = (await post<Board>(u, '/api/boards', { name: 'Home' })).body;
+    const work = (await post<Board>(u, '/api/boards', { name: 'Work' })).body;
+    const created = (await post<Task>(u, '/api/tasks', { title: 'Read me', quadrant: 3, boardId: home.id }))
+      .body;
+    const read = (id: string, who: TestUser) =>
+      call<Task>(t.app, { method: 'GET', url: `/api/tasks/${id}`, headers: who.headers });
+    expect((await read(created.id, u)).body).toEqual(created);
+
+    const added = (await put(u, created.id, work.id)).body;
+    const got = await read(created.id, u);
+    expect(got.body).toEqual(added);
+    expect(got.body.boards).toHaveLength(2);
+    expect((await list(u, work.id)).find((x) => x.id === created.id)).toEqual(got.body);
+    const pooled = (await post<Task>(u, '/api/tasks', { title: 'Pool', quadrant: 1 })).body;
+    expect((await read(pooled.id, u)).body).toEqual(pooled);
+
+    expect((await read(created.id, await createTestUser(t.app))).status).toBe(404);
+    await call(t.app, { method: 'DELETE', url: `/api/tasks/${created.id}`, headers: u.headers });
+    expect((await read(created.id, u)).status).toBe(404);
+  });
+
   it('takes the order the client sends', async () => {
     const u = await createTestUser(t.app);
     const board = (await post<Board>(u, '/api/boards', { name: 'B' })).body;

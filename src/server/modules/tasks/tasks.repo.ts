@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { DB, TaskBoardsTable, TasksTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -15,6 +16,11 @@ export async function placementsFor(
 ): Promise<Map<string, PlacementRow[]>> {
   const byTask = new Map<string, PlacementRow[]>();
   if (taskIds.length === 0) return byTask;
+  if (taskIds.length === 1 && taskIds[0] !== undefined) {
+    const rows = await placementsOfTask(db, userId, taskIds[0]);
+    if (rows.length > 0) byTask.set(taskIds[0], rows);
+    return byTask;
+  }
   let query = db.selectFrom('taskBoards').selectAll().where('userId', '=', userId);
   if (taskIds.length <= IN_LIST_MAX) query = query.where('taskId', 'in', taskIds);
   for (const p of await query.execute()) {
@@ -25,23 +31,76 @@ export async function placementsFor(
   return byTask;
 }
 
-export function findTaskRow(
+// The point read and every task write look a task up: compiled once (db/prepared.ts).
+const findLiveTask = prepared((db, userId: string, id: string) =>
+  db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null),
+);
+const findDeletedTask = prepared((db, userId: string, id: string) =>
+  db
+    .selectFrom('tasks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is not', null),
+);
+const placementsOfTask = prepared((db, userId: string, taskId: string) =>
+  db.selectFrom('taskBoards').selectAll().where('userId', '=', userId).where('taskId', '=', taskId),
+);
+const firstInPool = prepared((db, userId: string, quadrant: number) =>
+  db
+    .selectFrom('tasks')
+    .select('poolSortKey as key')
+    .where('userId', '=', userId)
+    .where('quadrant', '=', quadrant)
+    .where('deletedAt', 'is', null)
+    .orderBy('poolSortKey')
+    .limit(1),
+);
+
+const findLiveTaskWithPlacements = prepared((db, userId: string, id: string) =>
+  db
+    .selectFrom('tasks')
+    .leftJoin('taskBoards', (join) =>
+      join.onRef('taskBoards.taskId', '=', 'tasks.id').on('taskBoards.userId', '=', userId),
+    )
+    .selectAll('tasks')
+    .select(['taskBoards.boardId as placementBoardId', 'taskBoards.sortKey as placementSortKey'])
+    .where('tasks.id', '=', id)
+    .where('tasks.userId', '=', userId)
+    .where('tasks.deletedAt', 'is', null),
+);
+
+/** A live task with its placements, in one statement (the point read). */
+export async function findTaskWithPlacements(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ row: TaskRow; placements: PlacementRow[] } | undefined> {
+  const rows = await findLiveTaskWithPlacements(db, userId, id);
+  const first = rows[0];
+  if (!first) return undefined;
+  const { placementBoardId: _b, placementSortKey: _s, ...row } = first;
+  const placements = rows.flatMap((r) =>
+    r.placementBoardId === null || r.placementSortKey === null
+      ? []
+      : [{ taskId: id, boardId: r.placementBoardId, userId, sortKey: r.placementSortKey }],
+  );
+  return { row, placements };
+}
+
+export async function findTaskRow(
   db: Db,
   userId: string,
   id: string,
   opts: { deleted?: boolean } = {},
 ): Promise<TaskRow | undefined> {
-  return db
-    .selectFrom('tasks')
-    .selectAll()
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .where('deletedAt', opts.deleted ? 'is not' : 'is', null)
-    .executeTakeFirst();
-}
-
-export async function taskIdTaken(db: Db, id: string): Promise<boolean> {
-  return (await db.selectFrom('tasks').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  const [row] = await (opts.deleted ? findDeletedTask : findLiveTask)(db, userId, id);
+  return row;
 }
 
 /** Live tasks of a user: all, on one board, or (`pool`) on none. */
@@ -84,15 +143,7 @@ export async function firstSortKey(
   quadrant: number,
 ): Promise<string | null> {
   if (boardId === 'pool') {
-    const row = await db
-      .selectFrom('tasks')
-      .select('poolSortKey as key')
-      .where('userId', '=', userId)
-      .where('quadrant', '=', quadrant)
-      .where('deletedAt', 'is', null)
-      .orderBy('poolSortKey')
-      .limit(1)
-      .executeTakeFirst();
+    const [row] = await firstInPool(db, userId, quadrant);
     return row?.key ?? null;
   }
   const row = await db
@@ -108,8 +159,72 @@ export async function firstSortKey(
   return row?.key ?? null;
 }
 
-export function insertTaskRow(db: Db, row: TaskRow): Promise<TaskRow> {
-  return db.insertInto('tasks').values(row).returningAll().executeTakeFirstOrThrow();
+const insertTask = prepared(
+  (
+    db,
+    id: string,
+    userId: string,
+    title: string,
+    quadrant: number,
+    color: string,
+    description: string,
+    descriptionText: string,
+    dueDate: string | null,
+    dueTime: string | null,
+    completedAt: number | null,
+    poolSortKey: string,
+    createdAt: number,
+    updatedAt: number,
+    version: number,
+    deletedAt: number | null,
+  ) =>
+    db
+      .insertInto('tasks')
+      .values({
+        id,
+        userId,
+        title,
+        quadrant,
+        color,
+        description,
+        descriptionText,
+        dueDate,
+        dueTime,
+        completedAt,
+        poolSortKey,
+        createdAt,
+        updatedAt,
+        version,
+        deletedAt,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id'),
+);
+
+/**
+ * Inserts the row unless its id is taken (by anyone's task, live or deleted): false then. One
+ * statement does both, and the stored row is exactly `r` (the table adds no defaults to it).
+ */
+export async function insertTaskRow(db: Db, r: TaskRow): Promise<boolean> {
+  const inserted = await insertTask(
+    db,
+    r.id,
+    r.userId,
+    r.title,
+    r.quadrant,
+    r.color,
+    r.description,
+    r.descriptionText,
+    r.dueDate,
+    r.dueTime,
+    r.completedAt,
+    r.poolSortKey,
+    r.createdAt,
+    r.updatedAt,
+    r.version,
+    r.deletedAt,
+  );
+  return inserted.length > 0;
 }
 
 export function updateTaskRow(

@@ -17,7 +17,7 @@ import { findBoardRow } from '../boards/boards.repo.ts';
 import { route } from '../../http/route.ts';
 import { currentVersion } from '../sync/sync.service.ts';
 import { userWrite } from '../sync/write.ts';
-import { findTaskRow, listTaskRows } from './tasks.repo.ts';
+import { listTaskRows } from './tasks.repo.ts';
 import * as tasks from './tasks.service.ts';
 import * as taskBoards from './task-boards.service.ts';
 
@@ -47,9 +47,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   route(app, getTask, async ({ user, params }) => {
-    const row = await findTaskRow(deps.db, user.id, params.taskId);
-    if (!row) throw notFound('That task');
-    const [task] = await tasks.presentTasks(deps.db, user.id, [row]);
+    const task = await tasks.getTask(deps.db, user.id, params.taskId);
     if (!task) throw notFound('That task');
     return task;
   });

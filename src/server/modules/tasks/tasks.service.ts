@@ -21,14 +21,14 @@ import type { Quadrant } from '../../../shared/quadrants.ts';
 import type { z } from 'zod';
 import { findBoardRow } from '../boards/boards.repo.ts';
 import { assertWithinLimits } from '../plans/limits.ts';
-import { refreshTaskSearch } from '../search/search.repo.ts';
+import { indexNewTask, refreshTaskSearch } from '../search/search.repo.ts';
 import type { Writer } from '../sync/write.ts';
 import {
   findTaskRow,
+  findTaskWithPlacements,
   firstSortKey,
   insertTaskRow,
   placementsFor,
-  taskIdTaken,
   updatePlacement,
   updateTaskRow,
   upsertPlacement,
@@ -38,9 +38,11 @@ import {
 import { descriptionFields, resolveDue } from './task-fields.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { isoTime } from '../../http/iso-time.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** A task as the API sends it; cheap, since a full sync presents every task (iso-time.ts). */
 export function presentTask(row: TaskRow, placements: PlacementRow[]): Task {
   return {
     id: row.id,
@@ -51,13 +53,16 @@ export function presentTask(row: TaskRow, placements: PlacementRow[]): Task {
     dueDate: row.dueDate,
     dueTime: row.dueTime,
     completed: row.completedAt !== null,
-    completedAt: row.completedAt === null ? null : new Date(row.completedAt).toISOString(),
-    boards: placements
-      .map((p) => ({ boardId: p.boardId, order: p.sortKey }))
-      .sort((a, b) => (a.boardId < b.boardId ? -1 : 1)),
+    completedAt: row.completedAt === null ? null : isoTime(row.completedAt),
+    boards:
+      placements.length === 0
+        ? []
+        : placements
+            .map((p) => ({ boardId: p.boardId, order: p.sortKey }))
+            .sort((a, b) => (a.boardId < b.boardId ? -1 : 1)),
     poolOrder: row.poolSortKey,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
     version: row.version,
   };
 }
@@ -78,19 +83,31 @@ export async function presentOne(db: Db, userId: string, row: TaskRow): Promise<
   return task;
 }
 
+/** One live task as the API sends it (the point read: one statement). */
+export async function getTask(db: Db, userId: string, taskId: string): Promise<Task | undefined> {
+  const found = await findTaskWithPlacements(db, userId, taskId);
+  return found && presentTask(found.row, found.placements);
+}
+
+/**
+ * Creates a task. The hot path of the API, so it runs only the statements it needs: the plan
+ * check (skipped on unlimited plans), the first order key (unless the client sent one), one insert
+ * that also refuses a taken id, the placement, and the new task's search document; the response is
+ * presented from what was written rather than read back.
+ */
 export async function createTask(w: Writer, input: z.output<typeof CreateTaskSchema>): Promise<Task> {
   await assertWithinLimits(w.trx, w.userId, w.tier, { activeTasks: 1, totalTasks: 1 });
   const id = input.id ?? newId();
-  if (input.id && (await taskIdTaken(w.trx, id)))
-    throw new AppError('CONFLICT', 'A task with this id already exists.');
   const onBoard = input.boardId !== POOL_BOARD_ID;
   if (onBoard && !(await findBoardRow(w.trx, w.userId, input.boardId))) throw notFound('That board');
 
   const due = resolveDue(undefined, input);
   const { description = '', descriptionText = '' } = descriptionFields(input.description);
-  const firstInPool = await firstSortKey(w.trx, w.userId, POOL_BOARD_ID, input.quadrant);
-  const poolSortKey = !onBoard && input.order ? input.order : keyBetween(null, firstInPool);
-  const row = await insertTaskRow(w.trx, {
+  const poolSortKey =
+    !onBoard && input.order
+      ? input.order
+      : keyBetween(null, await firstSortKey(w.trx, w.userId, POOL_BOARD_ID, input.quadrant));
+  const row: TaskRow = {
     id,
     userId: w.userId,
     title: input.title,
@@ -105,14 +122,19 @@ export async function createTask(w: Writer, input: z.output<typeof CreateTaskSch
     updatedAt: w.now,
     version: w.version,
     deletedAt: null,
-  });
+  };
+  if (!(await insertTaskRow(w.trx, row)))
+    throw new AppError('CONFLICT', 'A task with this id already exists.');
+  const placements: PlacementRow[] = [];
   if (onBoard) {
     const sortKey =
       input.order ?? keyBetween(null, await firstSortKey(w.trx, w.userId, input.boardId, input.quadrant));
-    await upsertPlacement(w.trx, { taskId: id, boardId: input.boardId, userId: w.userId, sortKey });
+    const placement = { taskId: id, boardId: input.boardId, userId: w.userId, sortKey };
+    await upsertPlacement(w.trx, placement);
+    placements.push(placement);
   }
-  await refreshTaskSearch(w.trx, w.userId, id);
-  return presentOne(w.trx, w.userId, row);
+  await indexNewTask(w.trx, w.userId, id, { title: row.title, body: descriptionText });
+  return presentTask(row, placements);
 }
 
 export async function updateTask(w: Writer, taskId: string, input: UpdateTask): Promise<Task> {

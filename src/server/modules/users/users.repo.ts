@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -41,6 +42,11 @@ export async function insertUser(db: Database, user: NewUser, now = Date.now()):
 
 export type AccountStatus = 'active' | 'disabled' | 'missing';
 
+/** Read on every authenticated request: compiled once (db/prepared.ts). */
+const findAccountState = prepared((db, id: string) =>
+  db.selectFrom('users').select(['disabledAt', 'deletedAt', 'lastSeenAt']).where('id', '=', id),
+);
+
 /**
  * Whether an account may act now (its row exists and is neither disabled nor deleted), and when
  * it was last seen. One primary-key read.
@@ -49,11 +55,7 @@ export async function accountStatus(
   db: Database,
   id: string,
 ): Promise<{ status: AccountStatus; lastSeenAt: number | null }> {
-  const row = await db
-    .selectFrom('users')
-    .select(['disabledAt', 'deletedAt', 'lastSeenAt'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await findAccountState(db, id);
   if (!row) return { status: 'missing', lastSeenAt: null };
   const status = row.disabledAt === null && row.deletedAt === null ? 'active' : 'disabled';
   return { status, lastSeenAt: row.lastSeenAt };
