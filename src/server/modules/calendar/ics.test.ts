@@ -31,7 +31,9 @@ describe('ics', () => {
       ],
       Date.UTC(2026, 0, 1),
     );
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vevent'));
+    const vevent = new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vevent');
+    expect(vevent).not.toBeNull();
+    const event = new ICAL.Event(vevent ?? undefined);
     expect(event.summary).toBe(title);
     expect(event.endDate.toString()).toBe('2027-01-01');
   });
