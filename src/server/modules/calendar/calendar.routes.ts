@@ -23,7 +23,11 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, revokeCalendarFeed, ({ user }) => calendar.revokeFeed(db, user.id));
 }
 
-/** GET /api/calendar/feed/{token}.ics — no bearer token; limited per address against guessing. */
+/**
+ * GET /api/calendar/feed/{token}.ics — no bearer token. A 256-bit secret cannot be guessed, so the
+ * per-address limit is only against floods, and generous: a calendar service (Google, Microsoft)
+ * fetches many people's feeds from few addresses.
+ */
 export function calendarFileRoute(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: downloadCalendarFeed.method,
@@ -34,7 +38,7 @@ export function calendarFileRoute(app: FastifyInstance, ctx: AppContext): void {
       tags: [downloadCalendarFeed.tag],
       params: CalendarFeedFileParamsSchema,
     },
-    config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request) => request.ip } },
+    config: { rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: (request) => request.ip } },
     handler: async (request, reply) => {
       const body = await calendar.renderFeed(ctx.database.db, ctx.config.publicUrl, request.params.file);
       return reply
