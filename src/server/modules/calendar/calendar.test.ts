@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../shared/contracts/calendar.ts';
+import { deleteAccount } from '../users/account-lifecycle.ts';
 import { call, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helpers.ts';
 
 interface Parsed {
@@ -145,6 +146,14 @@ describe('calendar feeds', () => {
     });
     expect(revoked.body).toEqual({ active: false, createdAt: null });
     expect((await fetchFeed(second.url)).statusCode).toBe(404);
+  });
+
+  it('stops serving a deleted account’s feed', async () => {
+    const u = await createTestUser(t.app);
+    await task(u, { title: 'Private', dueDate: '2026-06-01' });
+    const feed = await createFeed(u);
+    await deleteAccount({ db: t.app.ctx.database.db, bus: t.app.ctx.bus }, u.id);
+    expect((await fetchFeed(feed.url)).statusCode).toBe(404);
   });
 
   it('reports the feed’s state without its URL', async () => {
