@@ -5,6 +5,7 @@ import { escapeText, foldLine, renderCalendar } from './ics.ts';
 describe('ics', () => {
   it('escapes backslashes, semicolons, commas and newlines', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+    expect(escapeText('bell\u0007 tab\t')).toBe('bell tab\t');
   });
 
   it('folds at 75 octets without splitting a character', () => {

@@ -1,6 +1,6 @@
 /**
  * Writes an iCalendar (RFC 5545) file of dated tasks. Rules it enforces:
- * - TEXT values escape `\`, `;`, `,` and newlines (§3.3.11); CR is dropped.
+ * - TEXT values escape `\`, `;`, `,` and newlines (§3.3.11); other control characters are dropped.
  * - Content lines are folded before 75 octets (§3.1), never inside a UTF-8 sequence, with CRLF.
  * - A task without a time is an all-day event (DTSTART/DTEND as DATE, end = next day); with a
  *   time it is a floating local time (the wall-clock time the task stores, no zone) lasting 30
@@ -24,9 +24,14 @@ export interface IcsTask {
 
 const encoder = new TextEncoder();
 
+// TEXT may not hold control characters other than tab (§3.3.11); newlines are escaped below.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 /** Escape a TEXT value (§3.3.11). */
 export function escapeText(value: string): string {
   return value
+    .replace(CONTROL, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
