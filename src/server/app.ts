@@ -20,6 +20,7 @@ import { FailureBackoff, WindowBudget } from './http/throttle.ts';
 import { VersionCache } from './http/version-cache.ts';
 import { createAdmission, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
+import { calendarFileRoute, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { checklistRoutes } from './modules/checklist/checklist.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   healthRoutes(app, database);
   clientConfigRoutes(app, config);
   contactRoutes(app, config, mailer);
+  calendarFileRoute(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (keys) await app.register(identityPlugin, { ctx, keys });
 
@@ -203,6 +205,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     syncRoutes(api, ctx);
     meRoutes(api, ctx);
     templateRoutes(api, ctx);
+    calendarRoutes(api, ctx);
     await attachmentRoutes(api, ctx);
   });
   syncSocket(app, ctx);

@@ -165,6 +165,16 @@ export interface JobsTable {
   updatedAt: number;
 }
 
+/** A person's private ICS feed (issue 9): only the SHA-256 of its secret is kept. */
+export interface CalendarFeedsTable {
+  id: string;
+  userId: string;
+  /** SHA-256 (hex) of the secret in the feed's URL. */
+  tokenHash: string;
+  createdAt: number;
+  revokedAt: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   boards: BoardsTable;
@@ -178,4 +188,5 @@ export interface DB {
   passwordResets: PasswordResetsTable;
   deletedSubjects: DeletedSubjectsTable;
   jobs: JobsTable;
+  calendarFeeds: CalendarFeedsTable;
 }

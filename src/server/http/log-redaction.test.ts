@@ -12,6 +12,12 @@ describe('redactUrl', () => {
     expect(url).toContain('id_token_hint=%5Bredacted%5D');
   });
 
+  it('hides a calendar feed’s secret, which is its path', () => {
+    const token = 'a'.repeat(43);
+    expect(redactUrl(`/api/calendar/feed/${token}.ics?x=1`)).toBe('/api/calendar/feed/[redacted]?x=1');
+    expect(redactUrl('/api/calendar/feed')).toBe('/api/calendar/feed');
+  });
+
   it('leaves URLs without secrets alone', () => {
     expect(redactUrl('/realms/quadrant/.well-known/openid-configuration')).toBe(
       '/realms/quadrant/.well-known/openid-configuration',

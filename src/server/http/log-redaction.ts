@@ -1,7 +1,7 @@
 /**
  * What the request log may say about a provider URL. Keycloak's API carries tokens in query
  * strings (`logout?id_token_hint=…`), and the access log records URLs, so those values are
- * replaced before logging. Rule: never log a token, a code, or an e-mail address.
+ * replaced before logging; so is a calendar feed's secret, which is in its path. Rule: never log a token, a code, or an e-mail address.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -16,7 +16,11 @@ const SECRET_PARAMS = [
   'logout_hint',
 ];
 
-export function redactUrl(url: string): string {
+/** A calendar feed's secret is its path (`/api/calendar/feed/{token}.ics`). */
+const SECRET_PATH = /^(\/api\/calendar\/feed\/)[^/?#]+/;
+
+export function redactUrl(original: string): string {
+  const url = original.replace(SECRET_PATH, '$1[redacted]');
   const q = url.indexOf('?');
   if (q === -1) return url;
   const params = new URLSearchParams(url.slice(q + 1));

@@ -50,6 +50,7 @@ export default [
       route('board/:boardId/:view', 'routes/app/board-view.tsx'),
       route('task/:taskId', 'routes/app/task-link.tsx'),
       route('support', 'routes/app/support.tsx'),
+      route('calendar-settings', 'routes/app/calendar-settings.tsx'),
     ]),
   ]),
 

@@ -56,6 +56,10 @@ describe('AppHeader', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Calendar feed' })).toHaveAttribute(
+      'href',
+      '/app/calendar-settings',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });

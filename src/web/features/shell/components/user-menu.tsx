@@ -1,6 +1,7 @@
-import { LogOut } from 'lucide-react';
+import { CalendarDays, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SHELL_NS } from '../shell-i18n.ts';
 import { menuContentClass, menuItemClass } from './menu-styles.ts';
 
@@ -16,7 +17,7 @@ function initials(user: ShellUser): string {
   return letters.toUpperCase();
 }
 
-/** The account button: who is signed in, and the way out. */
+/** The account button: who is signed in, their settings, and the way out. */
 export function UserMenu({ user, onSignOut }: { user: ShellUser; onSignOut: () => void }) {
   const { t } = useTranslation(SHELL_NS);
   return (
@@ -35,6 +36,12 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser; onSignOut: () =
             {user.email !== user.name && <span className="block truncate text-slate-600">{user.email}</span>}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/app/calendar-settings">
+              <CalendarDays aria-hidden className="size-4" />
+              {t('calendarSettings')}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={menuItemClass} onSelect={onSignOut}>
             <LogOut aria-hidden className="size-4" />
             {t('signOut')}
