@@ -80,7 +80,7 @@ export function PublicFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6" suppressHydrationWarning>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-300 sm:px-6" suppressHydrationWarning>
           {t('footer.rights', { year: new Date().getFullYear() })}
         </p>
       </div>
