@@ -23,10 +23,20 @@ async function pageTheme(page: Page) {
   }));
 }
 
+/** The whole page at 1280 and 390 px, in slices a person (or a reviewer) can look at. */
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 390 });
+    const height = width === 390 ? 844 : 900;
+    await page.setViewportSize({ width, height });
+    const full = await page.evaluate(() => document.documentElement.scrollHeight);
+    const slice = height * 2;
+    for (let y = 0, n = 0; y < full && n < 8; y += slice, n++) {
+      await page.screenshot({
+        path: `${SHOTS}/${name}-${width}${n ? `-${n}` : ''}.png`,
+        fullPage: true,
+        clip: { x: 0, y, width, height: Math.min(slice, full - y) },
+      });
+    }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

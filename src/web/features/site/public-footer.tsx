@@ -13,7 +13,7 @@ export function PublicFooter() {
   const { t, lng } = usePublicTranslation('site');
   const page = (path: string) => localizedPath(path, lng);
   return (
-    <footer className="bg-slate-900 text-slate-200">
+    <footer className="theme-as-designed bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -80,7 +80,7 @@ export function PublicFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-300 sm:px-6" suppressHydrationWarning>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6" suppressHydrationWarning>
           {t('footer.rights', { year: new Date().getFullYear() })}
         </p>
       </div>
