@@ -78,6 +78,25 @@ test.describe('with the system in dark mode', () => {
       await expect(sheet).toHaveCount(0);
     });
 
+    await test.step('the list view and the quick add with its chips, dark, pass axe', async () => {
+      await page.getByRole('link', { name: 'List' }).first().click();
+      await expect(page).toHaveURL(/\/list([?#]|$)/);
+      await expect(page.getByText('Call the plumber')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shoot(page, 'list-dark');
+      await page.getByRole('link', { name: 'Matrix' }).first().click();
+      await page.getByRole('button', { name: 'Quick add' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Quick add' });
+      await dialog
+        .getByRole('textbox', { name: 'Task', exact: true })
+        .fill('Book the dentist tomorrow at 5pm !1');
+      await expect(dialog.getByText(/Tomorrow/).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shoot(page, 'quick-add-dark');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    });
+
     await test.step('the account menu offers the theme; Light applies at once', async () => {
       await page.getByRole('button', { name: 'Account menu' }).click();
       const group = page.getByRole('group', { name: 'Appearance' });
@@ -121,6 +140,19 @@ test.describe('with the system in dark mode', () => {
       await shoot(page, 'sheet-light');
     });
   });
+});
+
+test.describe('with the system in dark mode, the other public pages', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const path of ['/auth/login', '/templates', '/about', '/contact', '/privacy', '/es/']) {
+    test(`${path} renders dark and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await pageTheme(page)).toEqual({ theme: 'dark', colorScheme: 'dark', background: DARK_PAGE });
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe('with the system in light mode', () => {
