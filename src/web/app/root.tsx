@@ -1,7 +1,7 @@
 // First: settings that must hold before any other module runs.
 import './zod-config.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -18,6 +18,7 @@ import { AfterIdle } from '../features/site/after-idle.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { languageFromPath } from '../lib/public-language.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { subscribeTheme, THEME_SCRIPT } from '../lib/theme.ts';
 import stylesheet from './app.css?url';
 
 // Below-the-fold extras: their code loads after the page is idle, not with its first paint.
@@ -39,9 +40,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Prerendered pages carry their path's language (`/es/…` → es); the app sets it when it switches.
   const { lng } = languageFromPath(useLocation().pathname);
   return (
-    <html lang={lng}>
+    // The theme script sets `data-theme` and `color-scheme` on <html> before React hydrates it.
+    <html lang={lng} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Light or dark before the first paint (ADR 0018); allowed by its hash (ADR 0007). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
         {/* The one render-blocking request. With a precedence, React writes it ahead of the page's
@@ -61,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root() {
   const [queryClient] = useState(createQueryClient);
+  // "System" follows the system's preference live, and a choice made in another tab applies here.
+  useEffect(() => subscribeTheme(() => {}), []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -26,7 +26,7 @@ export interface DialogProps {
   contentProps?: Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'children' | 'className'>;
 }
 
-const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40';
+const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60';
 
 function Header({
   title,

@@ -5,7 +5,10 @@ import { useLandingTranslation } from './landing-i18n.ts';
 export function FinalCtaSection() {
   const { t, lng } = useLandingTranslation();
   return (
-    <section aria-labelledby="final-cta-title" className="bg-indigo-700 py-16 text-white sm:py-20">
+    <section
+      aria-labelledby="final-cta-title"
+      className="theme-as-designed bg-indigo-700 py-16 text-white sm:py-20"
+    >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="final-cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {t('finalCta.title')}

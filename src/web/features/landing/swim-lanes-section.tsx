@@ -63,7 +63,7 @@ export function SwimLanesSection() {
           </ul>
         </div>
         <div className="flex flex-col items-center gap-4">
-          <div className="w-[17.5rem] rounded-[2.5rem] border-[10px] border-slate-900 bg-slate-900 shadow-2xl">
+          <div className="w-[17.5rem] rounded-[2.5rem] border-[10px] border-slate-900 bg-slate-900 shadow-2xl dark:border-slate-300 dark:bg-slate-300">
             <div className="overflow-hidden rounded-[1.9rem] bg-white">
               <div className="flex h-9 items-center justify-center bg-white" aria-hidden="true">
                 <span className="h-1.5 w-16 rounded-full bg-slate-300" />

@@ -69,7 +69,7 @@ export function AboutPage({ lng }: { lng: Language }) {
 
       <section
         aria-labelledby="about-cta"
-        className="mt-16 rounded-2xl bg-indigo-700 px-6 py-10 text-center text-white"
+        className="theme-as-designed mt-16 rounded-2xl bg-indigo-700 px-6 py-10 text-center text-white"
       >
         <h2 id="about-cta" className="text-2xl font-semibold">
           {t('about.ctaTitle')}

@@ -13,7 +13,7 @@ export function PublicFooter() {
   const { t, lng } = usePublicTranslation('site');
   const page = (path: string) => localizedPath(path, lng);
   return (
-    <footer className="bg-slate-900 text-slate-200">
+    <footer className="theme-as-designed bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="space-y-3">
           <p className="flex items-center gap-2 text-lg font-bold text-white">

@@ -66,7 +66,7 @@ export function TemplatesIndex({ lng, templates, onRetry }: TemplatesIndexProps)
 
       <section
         aria-labelledby="templates-cta"
-        className="mt-16 rounded-2xl bg-indigo-700 px-6 py-10 text-center text-white"
+        className="theme-as-designed mt-16 rounded-2xl bg-indigo-700 px-6 py-10 text-center text-white"
       >
         <h2 id="templates-cta" className="text-2xl font-semibold">
           {t('index.tryApp')}

@@ -18,7 +18,7 @@ import { BOARD_NS } from '../i18n.ts';
 import { boardPath } from '../paths.ts';
 import { whenBoardSettled } from '../write-confirmation.ts';
 
-const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40';
+const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60';
 const contentClass =
   'fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl focus:outline-none';
 

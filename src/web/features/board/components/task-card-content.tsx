@@ -59,7 +59,7 @@ export const TaskCardContent = memo(function TaskCardContent({
               tabIndex={-1}
               aria-label={text.edit(task.title)}
               onClick={onEdit}
-              className="rounded p-0.5 hover:bg-black/10"
+              className="rounded p-0.5 hover:bg-black/10 dark:hover:bg-note-ink/15"
             >
               <Pencil aria-hidden size={14} />
             </button>
@@ -68,7 +68,7 @@ export const TaskCardContent = memo(function TaskCardContent({
               tabIndex={-1}
               aria-label={text.remove(task.title)}
               onClick={() => actions.remove(task)}
-              className="rounded p-0.5 hover:bg-black/10"
+              className="rounded p-0.5 hover:bg-black/10 dark:hover:bg-note-ink/15"
             >
               <Trash2 aria-hidden size={14} />
             </button>

@@ -64,6 +64,27 @@ describe('AppHeader', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
+  it('offers System, Light and Dark in the account menu, applies and remembers the choice', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const group = await screen.findByRole('group', { name: 'Appearance' });
+    const options = within(group).getAllByRole('menuitemradio');
+    expect(options.map((o) => o.textContent)).toEqual(['System', 'Light', 'Dark']);
+    expect(within(group).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(group).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem('userTheme')).toBe('dark');
+    expect(within(group).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(group).getByRole('menuitemradio', { name: 'System' }));
+    expect(window.localStorage.getItem('userTheme')).toBeNull();
+  });
+
   it('opens the account menu from the keyboard', async () => {
     renderHeader();
     screen.getByRole('button', { name: 'Account menu' }).focus();

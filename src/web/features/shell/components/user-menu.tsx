@@ -1,7 +1,8 @@
-import { CalendarDays, LogOut } from 'lucide-react';
+import { CalendarDays, Check, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isThemeChoice, setThemeChoice, THEME_CHOICES, useThemeChoice } from '../../../lib/theme.ts';
 import { SHELL_NS } from '../shell-i18n.ts';
 import { menuContentClass, menuItemClass } from './menu-styles.ts';
 
@@ -17,9 +18,10 @@ function initials(user: ShellUser): string {
   return letters.toUpperCase();
 }
 
-/** The account button: who is signed in, their settings, and the way out. */
+/** The account button: who is signed in, their calendar feed, the theme (until a settings page holds them), the way out. */
 export function UserMenu({ user, onSignOut }: { user: ShellUser; onSignOut: () => void }) {
   const { t } = useTranslation(SHELL_NS);
+  const theme = useThemeChoice();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -42,6 +44,37 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser; onSignOut: () =
               {t('calendarSettings')}
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Label
+            id="theme-menu-label"
+            className="px-2 py-1.5 text-xs font-medium text-slate-500"
+          >
+            {t('theme.label')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            aria-labelledby="theme-menu-label"
+            value={theme}
+            onValueChange={(value) => {
+              if (isThemeChoice(value)) setThemeChoice(value);
+            }}
+          >
+            {THEME_CHOICES.map((choice) => (
+              <DropdownMenu.RadioItem
+                key={choice}
+                value={choice}
+                className={menuItemClass}
+                onSelect={(event) => event.preventDefault()}
+              >
+                <span className="flex size-4 items-center justify-center">
+                  <DropdownMenu.ItemIndicator>
+                    <Check aria-hidden className="size-4" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {t(`theme.${choice}`)}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={menuItemClass} onSelect={onSignOut}>
             <LogOut aria-hidden className="size-4" />
             {t('signOut')}
