@@ -16,6 +16,7 @@ import { BrainDump } from './brain-dump.tsx';
 import { CaptureInput } from './capture-input.tsx';
 import { CAPTURE_NS } from './capture-i18n.ts';
 import { useCaptureField, type CapturedTask } from './use-capture-field.ts';
+import { useSubmitWhenReady } from './use-submit-when-ready.ts';
 
 export type PlacedTask = CapturedTask & { boardId: string };
 
@@ -37,6 +38,7 @@ function QuickAddForm({ boards, defaultBoardId, onAdd }: Omit<GlobalQuickAddProp
   const [pickedBoard, setPickedBoard] = useState<string | null>(null);
   const [dump, setDump] = useState<string[] | null>(null);
   const field = useCaptureField({ quadrant: pickedQuadrant ?? DEFAULT_QUADRANT, boards });
+  const { formRef, readyToSubmit } = useSubmitWhenReady(field);
   const knownBoard = (id: string | null) =>
     id && (id === POOL_BOARD_ID || boards.some((b) => b.id === id)) ? id : null;
   const quadrant = pickedQuadrant ?? field.task.quadrant;
@@ -54,7 +56,7 @@ function QuickAddForm({ boards, defaultBoardId, onAdd }: Omit<GlobalQuickAddProp
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!field.task.title || openDump(field.split())) return;
+    if (!field.task.title || !readyToSubmit() || openDump(field.split())) return;
     onAdd([{ ...field.task, quadrant, boardId }]);
   }
 
@@ -77,7 +79,7 @@ function QuickAddForm({ boards, defaultBoardId, onAdd }: Omit<GlobalQuickAddProp
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={handleSubmit} className="flex flex-col gap-4">
       <CaptureInput
         field={{ ...field, chips }}
         label={t('global.fieldLabel')}

@@ -13,7 +13,7 @@ import { todayIn } from './chip-format.ts';
 import { chipsOf, type Chip } from './chips.ts';
 import { CAPTURE_NS } from './capture-i18n.ts';
 import { addSpans, shiftSpans, type Span } from './literal-spans.ts';
-import { useCaptureParser, type CaptureModule } from './parser-loader.ts';
+import { loadCaptureParser, useCaptureParser, type CaptureModule } from './parser-loader.ts';
 
 /** A task as capture understood it, ready to add. */
 export interface CapturedTask {
@@ -102,6 +102,8 @@ export function useCaptureField({
   const [text, setTextState] = useState('');
   const [literal, setLiteral] = useState<Span[]>([]);
   const [keepQuadrant, setKeepQuadrant] = useState(false);
+  // A parser that cannot load (offline on first use) leaves the field a plain title field.
+  const [loadFailed, setLoadFailed] = useState(false);
   const toChips = useChipsOf(quadrant, boards);
   const parseInput = useMemo(
     () => ({ parser, language, timeZone, quadrant, boards }),
@@ -140,6 +142,10 @@ export function useCaptureField({
   return {
     text,
     setText,
+    /** The parser is here (or will not come): what `task` says is what Enter adds. */
+    ready: parser !== null || loadFailed,
+    /** Start loading the parser (once); a failure makes the field ready as a plain one. */
+    load: () => void loadCaptureParser().catch(() => setLoadFailed(true)),
     task,
     chips,
     removeChip,

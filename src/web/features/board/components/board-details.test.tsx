@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadCaptureParser } from '../../capture/parser-loader.ts';
 import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
 import { makeAttachment, makeChecklistItem, makeTask, testId } from '../../workspace/testing/fixtures.ts';
 import { addDays, wallClock } from '../due-dates.ts';
@@ -10,6 +11,9 @@ import { prepareDom, renderBoard } from '../testing/board-harness.tsx';
 
 const server = setupServer();
 let restore: () => void;
+// Quick add waits for the capture parser on first use (use-submit-when-ready.ts); these tests
+// are about the board, so the parser is there from the start, as after a session's first add.
+beforeAll(() => loadCaptureParser());
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   restore = prepareDom();

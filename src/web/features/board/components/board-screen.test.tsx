@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadCaptureParser } from '../../capture/parser-loader.ts';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -19,6 +20,9 @@ let fake: FakeApi;
 
 // Node's fetch needs absolute URLs; the app calls same-origin paths as a browser does.
 const realFetch = globalThis.fetch;
+// Quick add waits for the capture parser on first use (use-submit-when-ready.ts); these tests
+// are about the board, so the parser is there from the start, as after a session's first add.
+beforeAll(() => loadCaptureParser());
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   const patchedFetch = globalThis.fetch;

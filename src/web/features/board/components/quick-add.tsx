@@ -12,6 +12,7 @@ import { BrainDump } from '../../capture/brain-dump.tsx';
 import { CaptureInput } from '../../capture/capture-input.tsx';
 import { CAPTURE_NS } from '../../capture/capture-i18n.ts';
 import { useCaptureField, type CapturedTask } from '../../capture/use-capture-field.ts';
+import { useSubmitWhenReady } from '../../capture/use-submit-when-ready.ts';
 import { useBoards } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
@@ -22,6 +23,7 @@ export function QuickAdd({ quadrant }: { quadrant: Quadrant }) {
   const allBoards = useBoards();
   const boards = useMemo(() => allBoards.map((b) => ({ id: b.id, name: b.name })), [allBoards]);
   const field = useCaptureField({ quadrant, boards });
+  const { formRef, readyToSubmit } = useSubmitWhenReady(field);
   const [dump, setDump] = useState<string[] | null>(null);
   const label = t(`common:quadrants.${quadrant}.label`);
 
@@ -41,13 +43,13 @@ export function QuickAdd({ quadrant }: { quadrant: Quadrant }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!field.task.title || openDump(field.split())) return;
+    if (!field.task.title || !readyToSubmit() || openDump(field.split())) return;
     add(field.task);
     field.reset();
   }
 
   return (
-    <form onSubmit={handleSubmit} className="px-1">
+    <form ref={formRef} onSubmit={handleSubmit} className="px-1">
       <CaptureInput
         field={field}
         label={t('quadrant.addLabel', { label })}
