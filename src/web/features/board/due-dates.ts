@@ -7,6 +7,8 @@
  * year when it is not this year).
  */
 
+import { cachedFormatter } from '../../lib/intl-cache.ts';
+
 export interface DueFields {
   dueDate: string | null;
   dueTime: string | null;
@@ -59,22 +61,8 @@ function capitalize(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
-/**
- * Intl formatters cost far more to build than to use, and every dated note on screen asks for
- * one: keep one per locale and kind (a board paints a hundred labels at its first frame).
- */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 function formatTime(time: string, locale: string): string {
-  const format = cached(
+  const format = cachedFormatter(
     `time:${locale}`,
     () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
   );
@@ -84,14 +72,14 @@ function formatTime(time: string, locale: string): string {
 function formatDay(date: string, todayDate: string, locale: string): string {
   const days = daysBetween(todayDate, date);
   if (Math.abs(days) <= 1) {
-    const relative = cached(
+    const relative = cachedFormatter(
       `relative:${locale}`,
       () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
     ).format(days, 'day');
     return capitalize(relative, locale);
   }
   const sameYear = date.slice(0, 4) === todayDate.slice(0, 4);
-  const format = cached(
+  const format = cachedFormatter(
     `day:${locale}:${sameYear}`,
     () =>
       new Intl.DateTimeFormat(locale, {

@@ -4,19 +4,11 @@
  * person's time zone, formatted as UTC so that no zone shifts them.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+import { cachedFormatter } from '../../lib/intl-cache.ts';
 
 /** Today's wall-clock date in `timeZone`, 'YYYY-MM-DD'. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  const format = cached(
+  const format = cachedFormatter(
     `today:${timeZone}`,
     () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
   );
@@ -33,7 +25,7 @@ function capitalize(text: string, locale: string): string {
 
 /** "tomorrow", "in 3 days" (lower case, to sit inside a sentence). */
 export function relativeDay(date: string, today: string, locale: string): string {
-  const relative = cached(
+  const relative = cachedFormatter(
     `relative:${locale}`,
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
   );
@@ -41,7 +33,7 @@ export function relativeDay(date: string, today: string, locale: string): string
 }
 
 export function formatTime(time: string, locale: string): string {
-  const format = cached(
+  const format = cachedFormatter(
     `time:${locale}`,
     () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
   );
@@ -56,7 +48,7 @@ export function formatWhen(date: string, time: string | null, today: string, loc
     day = capitalize(relativeDay(date, today, locale), locale);
   } else {
     const sameYear = date.slice(0, 4) === today.slice(0, 4);
-    day = cached(
+    day = cachedFormatter(
       `day:${locale}:${sameYear}`,
       () =>
         new Intl.DateTimeFormat(locale, {

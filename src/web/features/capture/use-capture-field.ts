@@ -145,7 +145,9 @@ export function useCaptureField({
     /** The parser is here (or will not come): what `task` says is what Enter adds. */
     ready: parser !== null || loadFailed,
     /** Start loading the parser (once); a failure makes the field ready as a plain one. */
-    load: () => void loadCaptureParser().catch(() => setLoadFailed(true)),
+    load: (): void => {
+      loadCaptureParser().catch(() => setLoadFailed(true));
+    },
     task,
     chips,
     removeChip,
