@@ -3,8 +3,11 @@
  * bigint). Applied on start under Kysely's migration lock, so several processes may start at once.
  * Never edit a released migration: add the next one.
  */
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { m005Search } from './search-migration.ts';
+import { m007History } from './history-migration.ts';
+import { m008Jobs } from './jobs-migration.ts';
+import { m009CalendarFeeds } from './calendar-migration.ts';
 
 const m001: Migration = {
   async up(db: Kysely<unknown>) {
@@ -236,93 +239,6 @@ const m006: Migration = {
   },
 };
 
-/**
- * Costs that must not grow with a user's history (issue 13):
- * - a create looks up the first live task of a quadrant; the old index also held tombstones, which
- *   a create had to step over (up to 30 days of deleted tasks); this one holds live tasks only;
- * - maintenance finds old tombstones by `deleted_at` instead of scanning every table it purges;
- * - idempotency records: no write purges them any more (maintenance does, by `created_at`, and an
- *   account's go by the primary key's `user_id`), so the (user_id, created_at) index of 006 only
- *   cost every write an index entry; it goes.
- */
-const m007: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema
-      .createIndex('tasks_live_pool_order')
-      .on('tasks')
-      .columns(['user_id', 'quadrant', 'pool_sort_key'])
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
-    await db.schema.dropIndex('tasks_user_quadrant_pool_order').execute();
-    await db.schema.dropIndex('mutations_user_created').execute();
-    for (const table of ['tasks', 'boards', 'checklist_items', 'attachments'])
-      await db.schema
-        .createIndex(`${table}_tombstones`)
-        .on(table)
-        .column('deleted_at')
-        .where(sql.ref('deleted_at'), 'is not', null)
-        .execute();
-  },
-};
-
-/**
- * Scheduled work (ADR 0014): jobs claimed through the database, and what the purges need — when
- * an account was deleted (its data is kept 90 days, then erased), when it was last seen and when
- * it was warned of its inactivity (free accounts are erased after 3 years without a visit).
- */
-const m008: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('jobs')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      // Scheduling again under the same key replaces the job (a reminder moved, a recurring job).
-      .addColumn('key', 'text', (c) => c.unique())
-      .addColumn('payload', 'text', (c) => c.notNull())
-      .addColumn('run_at', 'bigint', (c) => c.notNull())
-      // When it may next be claimed: run_at, then the end of a lease or of a retry's backoff.
-      .addColumn('available_at', 'bigint', (c) => c.notNull())
-      .addColumn('lease_token', 'text')
-      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('max_attempts', 'integer', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-      .addColumn('last_error', 'text')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('jobs_due').on('jobs').columns(['status', 'available_at']).execute();
-    await db.schema.alterTable('users').addColumn('deleted_at', 'bigint').execute();
-    await db.schema.alterTable('users').addColumn('last_seen_at', 'bigint').execute();
-    await db.schema.alterTable('users').addColumn('inactivity_warned_at', 'bigint').execute();
-    await sql`update users set last_seen_at = coalesce(last_login_at, created_at)`.execute(db);
-    await db.schema.createIndex('users_deleted').on('users').columns(['deleted_at']).execute();
-    await db.schema.createIndex('users_last_seen').on('users').columns(['last_seen_at']).execute();
-  },
-};
-
-/**
- * Private calendar feeds (issue 9): a person's secret ICS address. Only the SHA-256 of the secret
- * is stored, so a leaked database cannot be turned into working feed URLs; a revoked feed keeps
- * its row (revoked_at) and can never answer again.
- */
-const m009: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('calendar_feeds')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('revoked_at', 'bigint')
-      .execute();
-    await db.schema
-      .createIndex('calendar_feeds_user')
-      .on('calendar_feeds')
-      .columns(['user_id', 'revoked_at'])
-      .execute();
-  },
-};
-
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-password-resets': m002,
@@ -330,9 +246,9 @@ export const migrations: Record<string, Migration> = {
   '004-task-details': m004,
   '005-search': m005Search,
   '006-hardening': m006,
-  '007-history-costs': m007,
-  '008-jobs': m008,
-  '009-calendar-feeds': m009,
+  '007-history-costs': m007History,
+  '008-jobs': m008Jobs,
+  '009-calendar-feeds': m009CalendarFeeds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,7 +7,9 @@
  * year when it is not this year).
  */
 
-import { cachedFormatter } from '../../lib/intl-cache.ts';
+import { daysBetween, formatWhen } from '../../lib/date-labels.ts';
+
+export { daysBetween };
 
 export interface DueFields {
   dueDate: string | null;
@@ -41,11 +43,6 @@ export function wallClock(now: Date, timeZone: string): { date: string; time: st
   };
 }
 
-/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** `date` moved by `days` ('YYYY-MM-DD'). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -57,42 +54,6 @@ export function isOverdue(task: DueFields, today: { date: string; time: string }
   return task.dueDate === today.date && task.dueTime !== null && task.dueTime <= today.time;
 }
 
-function capitalize(text: string, locale: string): string {
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-}
-
-function formatTime(time: string, locale: string): string {
-  const format = cachedFormatter(
-    `time:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
-  );
-  return format.format(new Date(`1970-01-01T${time}:00Z`));
-}
-
-function formatDay(date: string, todayDate: string, locale: string): string {
-  const days = daysBetween(todayDate, date);
-  if (Math.abs(days) <= 1) {
-    const relative = cachedFormatter(
-      `relative:${locale}`,
-      () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
-    ).format(days, 'day');
-    return capitalize(relative, locale);
-  }
-  const sameYear = date.slice(0, 4) === todayDate.slice(0, 4);
-  const format = cachedFormatter(
-    `day:${locale}:${sameYear}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        ...(sameYear ? {} : { year: 'numeric' }),
-        timeZone: 'UTC',
-      }),
-  );
-  return format.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** "Today 17:00", "Tomorrow", "Fri, Dec 12", in `locale`; null when there is no due date. */
 export function dueLabel(
   task: Pick<DueFields, 'dueDate' | 'dueTime'>,
@@ -100,6 +61,5 @@ export function dueLabel(
   locale: string,
 ): string | null {
   if (!task.dueDate) return null;
-  const day = formatDay(task.dueDate, today.date, locale);
-  return task.dueTime ? `${day} ${formatTime(task.dueTime, locale)}` : day;
+  return formatWhen(task.dueDate, task.dueTime, today.date, locale);
 }
