@@ -19,11 +19,14 @@ const FEATURES = [
   'auth',
   'banners',
   'board',
+  'calendar',
+  'calendar-view',
   'capture',
   'consent',
   'contact',
   'landing',
   'legal',
+  'reminders',
   'shell',
   'site',
   'task',
@@ -32,11 +35,15 @@ const FEATURES = [
 ];
 /** @type {Record<string, string[]>} */
 const SHARED_FEATURES = {
-  workspace: ['board', 'task', 'shell'],
+  workspace: ['board', 'task', 'shell', 'calendar-view', 'reminders'],
+  // The task sheet's reminders field uses the reminders' labels and strings.
+  reminders: ['task'],
   // Capture's field, brain dump and shortcut keys are composed into the board's quick add.
   capture: ['board'],
+  // The calendar is a board view: it reads the board's context, clock and live region.
+  board: ['calendar-view'],
   site: ['landing'],
-  auth: ['templates', 'shell', 'board', 'task', 'workspace', 'site'],
+  auth: ['templates', 'shell', 'board', 'task', 'workspace', 'site', 'calendar-view'],
 };
 const featureZones = FEATURES.flatMap((target) =>
   FEATURES.filter((from) => from !== target && !(SHARED_FEATURES[from] ?? []).includes(target)).map(

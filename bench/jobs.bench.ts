@@ -52,6 +52,12 @@ async function child(): Promise<void> {
     'accounts.purge-deleted': noop,
     'accounts.purge-inactive': noop,
     'jobs.reap': noop,
+    'billing.period-end': noop,
+    'reminders.fire': noop,
+    'reminders.purge-deliveries': noop,
+    'exports.build': noop,
+    'exports.mail-ready': noop,
+    'exports.expire': noop,
     [KIND]: async ({ userId }) => void done.push([Number(userId), Date.now()]),
   };
   const runner = new JobRunner({ db: handle.db, handlers, log: pino({ level: 'warn' }) });

@@ -26,7 +26,7 @@ export function newAccount(firstName: string): Account {
 const PROVIDER_URL = /\/realms\/[^/]+\//;
 
 /** Where a signed-in person lands: a board view under /app/board. */
-export const BOARD_URL = /\/app\/board\/[^/?#]+\/(matrix|list)([?#]|$)/;
+export const BOARD_URL = /\/app\/board\/[^/?#]+\/(matrix|lanes|list|calendar)([?#]|$)/;
 
 async function landOnBoard(page: Page): Promise<void> {
   await expect(page).toHaveURL(BOARD_URL, { timeout: 20_000 });

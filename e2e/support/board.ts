@@ -46,7 +46,7 @@ export async function createBoard(page: Page, name: string): Promise<string> {
   await dialog.getByRole('textbox', { name: 'Board name', exact: true }).fill(name);
   await dialog.getByRole('textbox', { name: 'Board name', exact: true }).press('Enter');
   await expect(page.getByRole('button', { name: `Board: ${name}`, exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/board\/[0-9a-f-]{36}\/matrix([?#]|$)/);
+  await expect(page).toHaveURL(/\/app\/board\/[0-9a-f-]{36}\/(matrix|lanes|list)([?#]|$)/);
   return boardIdFromUrl(page.url());
 }
 

@@ -15,11 +15,13 @@ import { registerErrorHandling } from './http/errors.ts';
 import { redactedRequest } from './http/log-redaction.ts';
 import { AccessLog, prettyDestination } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
+import { registerCanonicalOrigin } from './http/canonical-origin.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { FailureBackoff, WindowBudget } from './http/throttle.ts';
 import { VersionCache } from './http/version-cache.ts';
 import { createAdmission, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
+import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { calendarFileRoute, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { checklistRoutes } from './modules/checklist/checklist.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
@@ -36,6 +38,10 @@ import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { loadOrCreateKeys, type IdentityKeys } from './modules/identity/keys.ts';
 import { apiResource } from './modules/identity/paths.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { createPushSender, type PushSender } from './modules/reminders/push.ts';
+import { loadOrCreatePushKeys, type PushKeys } from './modules/reminders/push-keys.ts';
+import { pushSnoozeRoute, reminderRoutes } from './modules/reminders/reminders.routes.ts';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { createChangeBus, type ChangeBus } from './modules/sync/change-bus.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
@@ -61,6 +67,8 @@ export interface AppContext {
   mailer: Mailer;
   /** This process's job runner (src/server/jobs); `schedule()` needs only the database. */
   jobs: JobRunner;
+  /** Web Push: this deployment's VAPID keys (DATA_DIR/keys/push.json) and the sender. */
+  push: { keys: PushKeys; sender: PushSender };
 }
 
 declare module 'fastify' {
@@ -140,7 +148,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
   });
   const jobStore = createBlobStore(config.attachments);
-  const jobs = createJobRunner({ config, db: database.db, store: jobStore, mailer, log: app.log });
+  const pushKeys = loadOrCreatePushKeys(config.dataDir);
+  const push = { keys: pushKeys, sender: createPushSender(pushKeys, `mailto:${config.mail.from}`) };
+  const jobs = createJobRunner({
+    config,
+    db: database.db,
+    store: jobStore,
+    mailer,
+    bus,
+    log: app.log,
+    reminders: { bus, push: push.sender, pushKeys },
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -152,6 +170,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reads: new VersionCache({ maxBytes: config.readCacheBytes }),
     mailer,
     jobs,
+    push,
   };
   app.decorate('ctx', ctx);
   // Purges, mail retries and (later) reminders: claimed through the database, once across all
@@ -165,6 +184,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerCanonicalOrigin(app, config);
   registerTextRule(app);
   const external = config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [];
   const telemetry = [config.telemetry.analyticsUrl, config.telemetry.errorReportingUrl].flatMap((u) =>
@@ -185,6 +205,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   clientConfigRoutes(app, config);
   contactRoutes(app, config, mailer);
   calendarFileRoute(app, ctx);
+  billingWebhookRoutes(app, ctx);
+  pushSnoozeRoute(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   if (keys) await app.register(identityPlugin, { ctx, keys });
 
@@ -206,7 +228,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     meRoutes(api, ctx);
     templateRoutes(api, ctx);
     calendarRoutes(api, ctx);
+    billingRoutes(api, ctx);
+    reminderRoutes(api, ctx);
     await attachmentRoutes(api, ctx);
+    await dataExportRoutes(api, ctx);
   });
   syncSocket(app, ctx);
   webRoutes(app, { webDir: config.webDir, connectSources: [...external, ...telemetry] });

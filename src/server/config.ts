@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { BillingEnvSchema, stripeFrom, type StripeConfig } from './config-billing.ts';
+import { brokersFrom, BrokerEnvSchema, type BrokerConfig, type BrokerId } from './config-brokers.ts';
 
 const list = z
   .string()
@@ -21,7 +23,7 @@ const bool = z
   .default('')
   .transform((v) => v === 'true' || v === '1');
 
-export const EnvSchema = z.object({
+const BaseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -97,6 +99,8 @@ export const EnvSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
 
+export const EnvSchema = BaseEnvSchema.extend(BrokerEnvSchema.shape).extend(BillingEnvSchema.shape);
+
 /** false: no proxy; a number: that many proxy hops are ours; a list: our proxies' addresses. */
 export type TrustProxy = false | number | string[];
 
@@ -105,6 +109,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /** False when PUBLIC_URL is unset and publicUrl is the embedded default (localhost:PORT). */
+  publicUrlSet: boolean;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -116,6 +122,10 @@ export interface Config {
     clientId: string;
     audience: string | undefined;
     adminEmails: string[];
+    /** Social sign-in the embedded provider brokers (config-brokers.ts); empty with an external issuer. */
+    brokers: BrokerConfig[];
+    /** The identity providers whose buttons the sign-in page shows. */
+    identityProviders: BrokerId[];
   };
   trustProxy: TrustProxy;
   rateLimits: { writesPerMinute: number; signInPerMinute: number };
@@ -127,6 +137,8 @@ export interface Config {
   telemetry: { analyticsUrl: string | undefined; errorReportingUrl: string | undefined };
   attachments: AttachmentStorageConfig;
   jobs: { pollMs: number };
+  /** Stripe when configured; undefined: the embedded test-mode provider (config-billing.ts). */
+  billing: { stripe: StripeConfig | undefined };
 }
 
 export type AttachmentStorageConfig =
@@ -155,11 +167,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const url = e.DATABASE_URL;
+  let brokers: BrokerConfig[] = [];
+  let stripe: StripeConfig | undefined;
+  try {
+    brokers = e.OIDC_ISSUER ? [] : brokersFrom(e);
+    stripe = stripeFrom(e);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir,
     database:
       url && !url.startsWith('sqlite:')
@@ -173,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.OIDC_CLIENT_ID,
       audience: e.OIDC_AUDIENCE,
       adminEmails: e.ADMIN_EMAILS,
+      brokers,
+      identityProviders: e.OIDC_ISSUER ? e.OIDC_IDENTITY_PROVIDERS : brokers.map((b) => b.id),
     },
     trustProxy: e.TRUST_PROXY,
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
@@ -186,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telemetry: { analyticsUrl: e.ANALYTICS_URL, errorReportingUrl: e.ERROR_REPORTING_URL },
     attachments: attachmentStorage(e, dataDir),
     jobs: { pollMs: e.JOBS_POLL_MS },
+    billing: { stripe },
   };
 }
 

@@ -8,6 +8,11 @@ import { m005Search } from './search-migration.ts';
 import { m007History } from './history-migration.ts';
 import { m008Jobs } from './jobs-migration.ts';
 import { m009CalendarFeeds } from './calendar-migration.ts';
+import { m013UserIdentities } from './identities-migration.ts';
+import { m014Billing } from './billing-migration.ts';
+import { m010Reminders } from './reminders-migration.ts';
+import { m011Recurrence } from './recurrence-migration.ts';
+import { m012Profile } from './profile-migration.ts';
 
 const m001: Migration = {
   async up(db: Kysely<unknown>) {
@@ -249,6 +254,11 @@ export const migrations: Record<string, Migration> = {
   '007-history-costs': m007History,
   '008-jobs': m008Jobs,
   '009-calendar-feeds': m009CalendarFeeds,
+  '010-reminders': m010Reminders,
+  '011-recurrence': m011Recurrence,
+  '012-profile': m012Profile,
+  '013-user-identities': m013UserIdentities,
+  '014-billing': m014Billing,
 };
 
 export const migrationProvider: MigrationProvider = {

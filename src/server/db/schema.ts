@@ -27,6 +27,10 @@ export interface UsersTable {
   lastSeenAt: Generated<number | null>;
   /** When the inactivity warning mail was sent; a visit after it cancels the erasure. */
   inactivityWarnedAt: Generated<number | null>;
+  /** 'light' or 'dark'; null follows the device ("system"). */
+  theme: Generated<string | null>;
+  /** 1: no AI feature may process this person's data. */
+  aiOptOut: Generated<number>;
 }
 
 export interface BoardsTable {
@@ -59,6 +63,10 @@ export interface TasksTable {
   updatedAt: number;
   version: number;
   deletedAt: number | null;
+  /** A canonical RRULE (shared/recurrence.ts), only with a due date; null: does not repeat. */
+  repeat: string | null;
+  /** The occurrence this one's completion created: set once, so it is created once. */
+  nextOccurrenceId: string | null;
 }
 
 export interface TaskBoardsTable {
@@ -175,6 +183,137 @@ export interface CalendarFeedsTable {
   revokedAt: number | null;
 }
 
+/** A person's data export (issue 12): built by a job, kept until `expiresAt`. */
+export interface DataExportsTable {
+  id: string;
+  userId: string;
+  /** 'pending', 'ready' or 'failed'. */
+  status: string;
+  /** The archive in the blob store, once ready. */
+  storageKey: string | null;
+  size: number | null;
+  createdAt: number;
+  readyAt: number | null;
+  expiresAt: number;
+}
+
+/** A social sign-in (Google, Microsoft, Apple) linked to a person: the provider's `sub`. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  userId: string;
+  /** The address the provider vouched for when it was linked or last used. */
+  email: string | null;
+  createdAt: number;
+  lastUsedAt: number;
+}
+
+/** A person's subscription as last applied from its provider (billing-migration.ts). */
+export interface SubscriptionsTable {
+  userId: string;
+  provider: string;
+  tier: string;
+  status: string;
+  billingInterval: string | null;
+  currentPeriodStart: number | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: number;
+  trialEnd: number | null;
+  trialUsedAt: number | null;
+  customerId: string | null;
+  providerSubscriptionId: string | null;
+  stateAt: number;
+  updatedAt: number;
+}
+
+export interface InvoicesTable {
+  id: string;
+  userId: string;
+  provider: string;
+  status: string;
+  amount: number;
+  currency: string;
+  periodStart: number;
+  periodEnd: number;
+  hostedUrl: string | null;
+  pdfUrl: string | null;
+  createdAt: number;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  userId: string;
+  provider: string;
+  billingInterval: string;
+  /** open, complete or expired. */
+  status: string;
+  /** JSON of the post-payment action, if any. */
+  thenAction: string | null;
+  returnTo: string | null;
+  createdAt: number;
+  completedAt: number | null;
+}
+
+export interface BillingEventsTable {
+  provider: string;
+  eventId: string;
+  receivedAt: number;
+}
+
+/** A task's reminder (issue 9): an offset before its due time, or a moment (`at`). */
+export interface RemindersTable {
+  id: string;
+  userId: string;
+  taskId: string;
+  offsetMinutes: number | null;
+  at: number | null;
+  createdAt: number;
+  updatedAt: number;
+  version: number;
+  deletedAt: number | null;
+}
+
+/** What a fired reminder leaves in the in-app notification centre. */
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  taskId: string;
+  reminderId: string;
+  title: string;
+  firedAt: number;
+  readAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+  version: number;
+  deletedAt: number | null;
+}
+
+/** A person's reminder settings; `channels` and `policy` are JSON (contracts/notifications.ts). */
+export interface NotificationSettingsTable {
+  userId: string;
+  timeZone: string;
+  channels: string;
+  policy: string;
+  updatedAt: number;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: number;
+}
+
+/** One fired reminder delivered on one channel: the unique key makes a retry deliver once. */
+export interface ReminderDeliveriesTable {
+  key: string;
+  userId: string;
+  state: string;
+  createdAt: number;
+}
+
 export interface DB {
   users: UsersTable;
   boards: BoardsTable;
@@ -189,4 +328,15 @@ export interface DB {
   deletedSubjects: DeletedSubjectsTable;
   jobs: JobsTable;
   calendarFeeds: CalendarFeedsTable;
+  userIdentities: UserIdentitiesTable;
+  subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
+  checkoutSessions: CheckoutSessionsTable;
+  billingEvents: BillingEventsTable;
+  reminders: RemindersTable;
+  notifications: NotificationsTable;
+  notificationSettings: NotificationSettingsTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  reminderDeliveries: ReminderDeliveriesTable;
+  dataExports: DataExportsTable;
 }

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { issuerUrl } from '../config.ts';
 import { apiResource } from '../modules/identity/paths.ts';
+import { createBlobStore } from '../modules/attachments/create-blob-store.ts';
+import { buildExport } from '../modules/data-export/export.service.ts';
 import { deleteAccount } from '../modules/users/account-lifecycle.ts';
 import {
   call,
@@ -78,6 +80,23 @@ async function makeBadTokens(): Promise<void> {
   });
 }
 
+/**
+ * The owner's data export, built now (as its job would), so its download has something to serve
+ * (and something the others must not reach). Only for that route: building costs a zip each time.
+ */
+async function readyExport(owner: TestUser): Promise<void> {
+  const db = t.app.ctx.database.db;
+  await t.app.inject({ method: 'POST', url: '/api/me/export', headers: owner.headers });
+  const { id } = await db
+    .selectFrom('dataExports')
+    .select('id')
+    .where('userId', '=', owner.id)
+    .executeTakeFirstOrThrow();
+  const store = createBlobStore(t.app.ctx.config.attachments);
+  await buildExport({ db, store }, id, Date.now());
+  store.close();
+}
+
 /** A fresh owner with a board and a task, so destructive routes never run out of targets. */
 async function freshOwner(): Promise<{ owner: TestUser; entities: Entities; secrets: string[] }> {
   const owner = await createTestUser(t.app);
@@ -106,6 +125,38 @@ async function freshOwner(): Promise<{ owner: TestUser; entities: Entities; secr
     payload: 'owner file secret',
   });
   const attachmentId = z.object({ id: z.string() }).parse(file.json()).id;
+  const checkout = await call<{ url: string }>(t.app, {
+    method: 'POST',
+    url: '/api/subscription/checkout',
+    headers: owner.headers,
+    payload: { interval: 'monthly' },
+  });
+  const sessionId = new URL(checkout.body.url).searchParams.get('session') ?? '';
+  const reminder = await call<{ id: string }>(t.app, {
+    method: 'POST',
+    url: `/api/tasks/${task.body.id}/reminders`,
+    headers: owner.headers,
+    payload: { at: '2099-01-01T09:00:00Z' },
+  });
+  // A notification is what a fired reminder leaves: written as the job would.
+  const notificationId = crypto.randomUUID();
+  const now = Date.now();
+  await t.app.ctx.database.db
+    .insertInto('notifications')
+    .values({
+      id: notificationId,
+      userId: owner.id,
+      taskId: task.body.id,
+      reminderId: reminder.body.id,
+      title: 'Owner task secret',
+      firedAt: now,
+      readAt: null,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+      deletedAt: null,
+    })
+    .execute();
   return {
     owner,
     entities: {
@@ -113,6 +164,9 @@ async function freshOwner(): Promise<{ owner: TestUser; entities: Entities; secr
       taskId: task.body.id,
       itemId: item.body.id,
       attachmentId,
+      sessionId,
+      reminderId: reminder.body.id,
+      notificationId,
       slug: 'nurses',
       q: 'Owner',
     },
@@ -132,9 +186,48 @@ async function freshOwner(): Promise<{ owner: TestUser; entities: Entities; secr
 /** Routes whose body is a file, not JSON (the OpenAPI document has no JSON body for them). */
 const FILE_BODY = (route: RouteCase) => route.method === 'POST' && route.path.endsWith('/attachments');
 
+/** The import's body is an archive (bytes); a minimal one reaches the handler's account checks. */
+const ARCHIVE_BODY = (route: RouteCase) => route.method === 'POST' && route.path === '/api/me/import';
+const MINIMAL_ARCHIVE = JSON.stringify({
+  format: 'quadrant-export',
+  version: 1,
+  exportedAt: new Date(0).toISOString(),
+  account: {
+    name: 'A',
+    email: 'a@example.com',
+    language: null,
+    theme: 'system',
+    aiOptOut: false,
+    tier: 'basic',
+    createdAt: 0,
+  },
+  boards: [],
+  tasks: [],
+});
+
+/**
+ * Routes that re-prove who asks (the current password, the typed e-mail): no sampled body can
+ * know those, so the owner is "served" when the handler ran on their account and refused the
+ * proof, naming the field.
+ */
+const REAUTHENTICATED = new Set(['POST /api/me/email', 'POST /api/me/password', 'DELETE /api/me']);
+function refusedProof(route: RouteCase, res: { statusCode: number; body: string }): boolean {
+  if (!REAUTHENTICATED.has(`${route.method} ${route.path}`) || res.statusCode !== 400) return false;
+  const field: unknown = (JSON.parse(res.body) as { error?: { details?: { field?: unknown } } }).error
+    ?.details?.field;
+  return field === 'currentPassword' || field === 'confirmation';
+}
+
 async function send(route: RouteCase, entities: Entities, token: string | null) {
   const body = route.body ? sample(route.body, entities) : undefined;
   const auth = token ? { authorization: `Bearer ${token}` } : {};
+  if (ARCHIVE_BODY(route))
+    return t.app.inject({
+      method: route.method,
+      url: concretePath(route, entities),
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: MINIMAL_ARCHIVE,
+    });
   if (FILE_BODY(route))
     return t.app.inject({
       method: route.method,
@@ -188,7 +281,8 @@ describe('the authorization matrix', () => {
         ['other', other],
         ['admin', admin],
       ] as const) {
-        const { entities, secrets } = await freshOwner();
+        const { owner, entities, secrets } = await freshOwner();
+        if (route.path === '/api/me/export/file') await readyExport(owner);
         const res = await send(route, entities, caller.token);
         const leaked = secrets.some((s) => res.body.includes(s));
         const refused = names.length === 0 || res.statusCode === 404 || res.statusCode === 400;
@@ -198,10 +292,17 @@ describe('the authorization matrix', () => {
           );
       }
       const { owner, entities } = await freshOwner();
+      if (route.path === '/api/me/export/file') await readyExport(owner);
       const mine = await send(route, entities, owner.token);
       // 409 and 402: the handler ran on the owner's entity and found it in the wrong state
       // (restoring a live task) or at the plan's limit (a second file on Free).
-      if (mine.statusCode < 300 || mine.statusCode === 409 || mine.statusCode === 402) served++;
+      if (
+        mine.statusCode < 300 ||
+        mine.statusCode === 409 ||
+        mine.statusCode === 402 ||
+        refusedProof(route, mine)
+      )
+        served++;
       if ([401, 403].includes(mine.statusCode) || mine.statusCode >= 500)
         failures.push(`owner ${route.method} ${route.path} → ${mine.statusCode}`);
     }

@@ -13,7 +13,13 @@ import {
   sendInactivityWarning,
 } from '../modules/users/account-purge.ts';
 import { MAINTENANCE_INTERVAL_MS, purgeMutations, purgeTombstones } from '../modules/sync/maintenance.ts';
-import { reapAbandoned } from './jobs.repo.ts';
+import { sendExportReady } from '../modules/data-export/export-mail.ts';
+import { buildExport, expireExports, markExportFailed } from '../modules/data-export/export.service.ts';
+import { endTestPeriod } from '../modules/billing/test-mode.ts';
+import type { ChangeBus } from '../modules/sync/change-bus.ts';
+import { fireReminder, type DeliveryDeps } from '../modules/reminders/deliver.ts';
+import { purgeDeliveries } from '../modules/reminders/reminders.repo.ts';
+import { DEFAULT_MAX_ATTEMPTS, reapAbandoned } from './jobs.repo.ts';
 import type { JobKind } from './kinds.ts';
 import { JobRunner, type JobHandlers, type RunnerOptions } from './runner.ts';
 
@@ -24,15 +30,23 @@ export const RECURRING: Partial<Record<JobKind, number>> = {
   'sync.purge-mutations': MAINTENANCE_INTERVAL_MS,
   'accounts.purge-deleted': HOUR_MS,
   'accounts.purge-inactive': 24 * HOUR_MS,
+  'exports.expire': HOUR_MS,
   'jobs.reap': MAINTENANCE_INTERVAL_MS,
+  'reminders.purge-deliveries': 24 * HOUR_MS,
 };
+
+/** A delivery record outlives every retry of its job (5 attempts, backoff capped at an hour). */
+const DELIVERY_RECORD_TTL_MS = 7 * 24 * HOUR_MS;
 
 export interface JobDeps {
   config: Config;
   db: Database;
   store: BlobStore;
   mailer: Mailer;
+  bus: ChangeBus;
   log: FastifyBaseLogger;
+  /** What firing a reminder needs beyond the above (the app passes it; some tests need none). */
+  reminders?: Pick<DeliveryDeps, 'bus' | 'push' | 'pushKeys'>;
 }
 
 export function jobHandlers(deps: JobDeps): JobHandlers {
@@ -54,6 +68,29 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     'accounts.inactivity-warning': ({ userId }) =>
       sendInactivityWarning({ db, mailer, publicUrl: deps.config.publicUrl }, userId),
+    'exports.build': async ({ exportId }, { now, attempt }) => {
+      try {
+        await buildExport({ db, store }, exportId, now);
+      } catch (err) {
+        // The runner gives up after the last attempt: the page then offers to try again.
+        if (attempt >= DEFAULT_MAX_ATTEMPTS) await markExportFailed(db, exportId);
+        throw err;
+      }
+    },
+    'exports.mail-ready': ({ exportId }) =>
+      sendExportReady({ db, mailer, publicUrl: deps.config.publicUrl }, exportId),
+    'exports.expire': async (_payload, { now }) => {
+      await expireExports({ db, store }, now);
+    },
+    'billing.period-end': ({ userId }, { now }) =>
+      endTestPeriod({ db, bus: deps.bus, publicUrl: deps.config.publicUrl }, userId, now),
+    'reminders.fire': async (payload, { now }) => {
+      if (!deps.reminders) throw new Error('reminder delivery is not configured in this process');
+      await fireReminder({ ...deps.reminders, db, mailer, publicUrl: deps.config.publicUrl }, payload, now);
+    },
+    'reminders.purge-deliveries': async (_payload, { now }) => {
+      await purgeDeliveries(db, now - DELIVERY_RECORD_TTL_MS);
+    },
     'jobs.reap': async (_payload, { now, log }) => {
       const failed = await reapAbandoned(db, now);
       if (failed > 0) log.error({ failed }, 'jobs abandoned on their last attempt marked failed');

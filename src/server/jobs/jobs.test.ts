@@ -36,8 +36,14 @@ function handlers(run: (name: string, runner: string) => Promise<void>, runner: 
     'sync.purge-mutations': noop,
     'accounts.purge-deleted': noop,
     'accounts.purge-inactive': noop,
+    'exports.build': noop,
+    'exports.mail-ready': noop,
+    'exports.expire': noop,
     'accounts.inactivity-warning': ({ userId }) => run(userId, runner),
     'jobs.reap': () => run('reap', runner),
+    'billing.period-end': noop,
+    'reminders.fire': noop,
+    'reminders.purge-deliveries': noop,
   };
 }
 

@@ -20,6 +20,25 @@ export const JOB_KINDS = {
   'accounts.purge-inactive': Empty,
   /** The mail telling one person their inactive account will be erased. */
   'accounts.inactivity-warning': z.object({ userId: z.string().min(1) }),
+  /** The end of a test-mode subscription's period: renew it, or end it if it was cancelled. */
+  'billing.period-end': z.object({ userId: z.string().min(1) }),
+  /**
+   * One reminder firing at `firedAt` (epoch ms, also its occurrence's identity); `snoozed` when a
+   * snooze scheduled it (modules/reminders/deliver.ts).
+   */
+  'reminders.fire': z.object({
+    reminderId: z.string().min(1),
+    firedAt: z.number().int(),
+    snoozed: z.boolean().optional(),
+  }),
+  /** Reminder delivery records past the time a retry could still come. */
+  'reminders.purge-deliveries': Empty,
+  /** One person's data export: the zip of everything they hold (data-export/export.service.ts). */
+  'exports.build': z.object({ exportId: z.string().min(1) }),
+  /** The mail telling one person their data export is ready. */
+  'exports.mail-ready': z.object({ exportId: z.string().min(1) }),
+  /** Data export archives past their time to live: file and row deleted. */
+  'exports.expire': Empty,
   /** Jobs whose process died during their last attempt: marked failed, so they are seen. */
   'jobs.reap': Empty,
 } as const;

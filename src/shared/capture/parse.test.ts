@@ -17,6 +17,7 @@ describe('parseCapture: dates and times', () => {
       title: 'Call the dentist',
       dueDate: '2026-03-12',
       dueTime: '17:00',
+      repeat: null,
       quadrant: 1,
       quadrantReasons: [{ kind: 'due-soon', dueDate: '2026-03-12' }],
       boardId: null,

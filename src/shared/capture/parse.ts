@@ -8,6 +8,7 @@ import { findAbsoluteDate } from './absolute.ts';
 import { findExplicit } from './explicit.ts';
 import { applyHint, type Found, type RuleContext } from './found.ts';
 import { decideQuadrant, DEFAULT_QUADRANT, isDueSoon } from './quadrant.ts';
+import { anchorRepeat, findRepeat } from './repeat.ts';
 import { runRules, type Rule } from './rules.ts';
 import { cjkRules } from './rules-cjk.ts';
 import { latinRules } from './rules-latin.ts';
@@ -86,7 +87,9 @@ export function parse(input: string, options: CaptureOptions): CaptureResult {
   const ctx: RuleContext = { today: now, weekday: now.weekday, minuteOfDay: now.hour * 60 + now.minute };
   const text = narrow(input);
   const explicit = findExplicit(text, options.boards ?? [], options.literal ?? []);
-  const masked = mask(text, explicit.masked);
+  // Repeat words first: "every Monday" is a rule, not next Monday's date.
+  const repeatFound = findRepeat(mask(text, explicit.masked), options.language);
+  const masked = mask(text, [...explicit.masked, ...(repeatFound ? [repeatFound] : [])]);
 
   const when = findWhen(masked, options.language, ctx);
   const time = when.time;
@@ -106,6 +109,8 @@ export function parse(input: string, options: CaptureOptions): CaptureResult {
     const ahead = clock.hour * 60 + clock.minute > now.hour * 60 + now.minute;
     dueDate = ahead ? ctx.today : addDays(ctx.today, 1);
   }
+  // A date the repeat alone implies is not "due soon": urgency comes from dates people say.
+  const repeat = repeatFound ? anchorRepeat(repeatFound, dueDate, ctx.today) : null;
   const decided = decideQuadrant({
     base: options.quadrant ?? DEFAULT_QUADRANT,
     explicit: explicit.quadrant,
@@ -118,15 +123,20 @@ export function parse(input: string, options: CaptureOptions): CaptureResult {
     tokens.push({ kind, start: f.start, end: f.end, text: input.slice(f.start, f.end) });
   if (date) add('date', date);
   if (time) add('time', time);
+  if (repeatFound) {
+    const { start, end } = repeatFound;
+    tokens.push({ kind: 'repeat', start, end, text: input.slice(start, end) });
+  }
   for (const w of words)
     add(w.effect === 'urgent' || w.effect === 'not-urgent' ? 'urgency' : 'importance', w);
   tokens.sort((a, b) => a.start - b.start);
 
-  const removed = [...explicit.removed, ...whenSpans, ...words];
+  const removed = [...explicit.removed, ...whenSpans, ...words, ...(repeatFound ? [repeatFound] : [])];
   return {
     title: buildTitle(input, removed, options.language),
-    dueDate: dueDate ? formatDate(dueDate) : null,
+    dueDate: repeat?.dueDate ?? (dueDate ? formatDate(dueDate) : null),
     dueTime: clock ? formatTime(clock.hour, clock.minute) : null,
+    repeat: repeat?.rule ?? null,
     quadrant: decided.quadrant,
     quadrantReasons: decided.reasons,
     boardId: explicit.boardId,

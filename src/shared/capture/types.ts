@@ -30,7 +30,8 @@ export interface CaptureOptions {
   literal?: readonly CaptureSpan[];
 }
 
-export type CaptureTokenKind = 'date' | 'time' | 'quadrant' | 'board' | 'urgency' | 'importance' | 'literal';
+export type CaptureTokenKind =
+  'date' | 'time' | 'repeat' | 'quadrant' | 'board' | 'urgency' | 'importance' | 'literal';
 
 export interface CaptureToken extends CaptureSpan {
   kind: CaptureTokenKind;
@@ -59,6 +60,8 @@ export interface CaptureResult {
   dueDate: string | null;
   /** HH:MM (24 h), only when a time was said. */
   dueTime: string | null;
+  /** A repeat rule said in words ("every Monday"), canonical RRULE (shared/recurrence.ts); dated. */
+  repeat: string | null;
   /** Where it should land: options.quadrant adjusted by the rules. */
   quadrant: Quadrant;
   quadrantReasons: QuadrantReason[];

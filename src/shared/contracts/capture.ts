@@ -40,7 +40,7 @@ export const CaptureParseBodySchema = z.object({
 export type CaptureParseBody = z.infer<typeof CaptureParseBodySchema>;
 
 const TokenSchema = z.object({
-  kind: z.enum(['date', 'time', 'quadrant', 'board', 'urgency', 'importance', 'literal']),
+  kind: z.enum(['date', 'time', 'repeat', 'quadrant', 'board', 'urgency', 'importance', 'literal']),
   start: z.number().int().min(0),
   end: z.number().int().min(0),
   text: z.string(),
@@ -61,6 +61,8 @@ export const CaptureParsedSchema = z.object({
   dueDate: DueDateSchema.nullable(),
   /** HH:MM, 24 h; null when no time was said. */
   dueTime: DueTimeSchema.nullable(),
+  /** A repeat rule said in words ("every Monday"; English for now), as a canonical RRULE, or null. */
+  repeat: z.string().nullable(),
   quadrant: QuadrantSchema,
   quadrantReasons: z.array(ReasonSchema),
   /** One of the caller's own boards named by a #tag, or null. */

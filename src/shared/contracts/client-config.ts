@@ -7,6 +7,8 @@ export const ClientConfigSchema = z.object({
   realm: z.string(),
   /** Whether the issuer is the embedded provider (whose pages we own). */
   embedded: z.boolean(),
+  /** The social sign-in buttons to show: only providers this server can actually broker. */
+  identityProviders: z.array(z.enum(['google', 'microsoft', 'apple'])).default([]),
   /** Page-view collector, posted to only with consent; null when the server configures none. */
   analyticsUrl: z.url().nullable().default(null),
   /** Client error-report collector; null when the server configures none. */

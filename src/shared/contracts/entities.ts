@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { AttachmentSchema } from './attachments.ts';
 import { BoardSchema } from './boards.ts';
 import { ChecklistItemSchema } from './checklist.ts';
+import { NotificationSchema } from './notifications.ts';
+import { ReminderSchema } from './reminders.ts';
 import { TaskSchema } from './tasks.ts';
 
 export const ENTITY_SCHEMAS = {
@@ -14,6 +16,8 @@ export const ENTITY_SCHEMAS = {
   tasks: TaskSchema,
   checklistItems: ChecklistItemSchema,
   attachments: AttachmentSchema,
+  reminders: ReminderSchema,
+  notifications: NotificationSchema,
 } as const;
 
 export type EntityKind = keyof typeof ENTITY_SCHEMAS;
@@ -33,6 +37,8 @@ export const ChangedEntitiesSchema = z.object({
   tasks: z.array(TaskSchema),
   checklistItems: z.array(ChecklistItemSchema),
   attachments: z.array(AttachmentSchema),
+  reminders: z.array(ReminderSchema),
+  notifications: z.array(NotificationSchema),
 } satisfies { [K in EntityKind]: z.ZodArray<(typeof ENTITY_SCHEMAS)[K]> });
 
 /** Every kind's deleted ids. */
@@ -40,5 +46,5 @@ export const DeletedEntitiesSchema = z.object(mapKinds(() => z.array(z.string())
 export type DeletedEntities = z.infer<typeof DeletedEntitiesSchema>;
 
 export function noDeletes(): DeletedEntities {
-  return { boards: [], tasks: [], checklistItems: [], attachments: [] };
+  return { boards: [], tasks: [], checklistItems: [], attachments: [], reminders: [], notifications: [] };
 }

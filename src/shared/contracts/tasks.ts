@@ -6,6 +6,7 @@ import { hasNul, NUL_MESSAGE } from './text.ts';
 import { QUADRANTS } from '../quadrants.ts';
 import { POOL_BOARD_ID, WriteResultSchema } from './boards.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { parseRepeat, REPEAT_RULE_MAX_LENGTH } from '../recurrence.ts';
 
 export const TASK_TITLE_MAX = 500;
 /** Rich-text description: sanitized HTML (see shared/rich-text.ts), at most this many characters. */
@@ -27,6 +28,18 @@ export const DueDateSchema = z.iso.date();
 export const DueTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Not a time of day (HH:MM)');
 /** The description as the client sends it; the server sanitizes it before storing. */
 export const TaskDescriptionSchema = z.string().max(TASK_DESCRIPTION_MAX, 'The description is too long');
+/**
+ * How a task repeats: an RFC 5545 RRULE of the shapes the picker can say (shared/recurrence.ts,
+ * ADR 0020), e.g. `FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH`. The server stores its canonical form.
+ */
+export const RepeatRuleSchema = z
+  .string()
+  .max(REPEAT_RULE_MAX_LENGTH)
+  .superRefine((rule, ctx) => {
+    const parsed = parseRepeat(rule);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+  });
+
 /** A board id, or `pool` for "no board". */
 export const BoardRefSchema = z.union([IdSchema, z.literal(POOL_BOARD_ID)]);
 
@@ -44,6 +57,10 @@ export const TaskSchema = z.object({
   dueTime: z.string().nullable(),
   completed: z.boolean(),
   completedAt: z.iso.datetime().nullable(),
+  /** The repeat rule (canonical RRULE), or null. Completing moves it to the next occurrence. */
+  repeat: z.string().nullable(),
+  /** The occurrence completing this one created (set once, so it is created once), or null. */
+  nextOccurrenceId: z.string().nullable(),
   /** The boards the task is on, with its order on each. Empty: the task is in the pool. */
   boards: z.array(TaskPlacementSchema),
   /** Its order in the pool, used when it is on no board. */
@@ -64,11 +81,18 @@ export const CreateTaskSchema = z.object({
   description: TaskDescriptionSchema.optional(),
   dueDate: DueDateSchema.nullable().optional(),
   dueTime: DueTimeSchema.nullable().optional(),
+  /** A repeat rule needs a due date. */
+  repeat: RepeatRuleSchema.nullable().optional(),
   boardId: BoardRefSchema.default(POOL_BOARD_ID),
   /** Order inside the quadrant on that board; the server puts it first when absent. */
   order: OrderKeySchema.optional(),
 });
 export type CreateTask = z.input<typeof CreateTaskSchema>;
+
+export const NextOccurrenceSchema = z.object({
+  id: IdSchema.optional(),
+  today: DueDateSchema.optional(),
+});
 
 export const UpdateTaskSchema = z
   .object({
@@ -79,7 +103,15 @@ export const UpdateTaskSchema = z
     dueDate: DueDateSchema.nullable().optional(),
     /** Setting a time needs a due date (sent here or already stored); clearing the date clears it. */
     dueTime: DueTimeSchema.nullable().optional(),
+    /** A rule needs a due date (sent here or stored); clearing the date stops the repeat. */
+    repeat: RepeatRuleSchema.nullable().optional(),
     completed: z.boolean().optional(),
+    /**
+     * With `completed: true` on a repeating task: the id the client gave the next occurrence (so
+     * it can show it at once) and the person's today (the server knows no time zone; the next
+     * date is never before it). Both optional: a server id and UTC's today otherwise.
+     */
+    next: NextOccurrenceSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change');
 export type UpdateTask = z.infer<typeof UpdateTaskSchema>;
@@ -91,6 +123,12 @@ export const MoveTaskSchema = z.object({
   order: OrderKeySchema,
 });
 export type MoveTask = z.infer<typeof MoveTaskSchema>;
+
+export const SkipOccurrenceSchema = z.object({
+  /** The person's today: the new due date is the next occurrence not before it. */
+  today: DueDateSchema.optional(),
+});
+export type SkipOccurrence = z.infer<typeof SkipOccurrenceSchema>;
 
 export const ListTasksQuerySchema = z.object({ boardId: BoardRefSchema.optional() });
 
@@ -126,7 +164,8 @@ export const createTask = defineEndpoint({
 export const updateTask = defineEndpoint({
   method: 'PATCH',
   path: '/api/tasks/:taskId',
-  summary: 'Change a task: title, description, quadrant, colour, due date and time, completed',
+  summary:
+    'Change a task: title, description, quadrant, colour, due date and time, repeat, completed (a repeating task then gets its next occurrence)',
   tag: 'tasks',
   params: TaskParamsSchema,
   body: UpdateTaskSchema,
@@ -141,6 +180,17 @@ export const moveTask = defineEndpoint({
   tag: 'tasks',
   params: TaskParamsSchema,
   body: MoveTaskSchema,
+  response: TaskSchema,
+  write: true,
+});
+
+export const skipOccurrence = defineEndpoint({
+  method: 'POST',
+  path: '/api/tasks/:taskId/skip',
+  summary: 'Skip this occurrence of a repeating task: its due date moves to the next one',
+  tag: 'tasks',
+  params: TaskParamsSchema,
+  body: SkipOccurrenceSchema,
   response: TaskSchema,
   write: true,
 });

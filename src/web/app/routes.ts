@@ -50,7 +50,13 @@ export default [
       route('board/:boardId/:view', 'routes/app/board-view.tsx'),
       route('task/:taskId', 'routes/app/task-link.tsx'),
       route('support', 'routes/app/support.tsx'),
+      route('profile', 'routes/app/profile.tsx'),
       route('calendar-settings', 'routes/app/calendar-settings.tsx'),
+      route('subscription', 'routes/app/subscription.tsx'),
+      route('subscription/success', 'routes/app/subscription-success.tsx'),
+      route('subscription/checkout', 'routes/app/subscription-checkout.tsx'),
+      route('billing', 'routes/app/billing.tsx'),
+      route('notification-settings', 'routes/app/notification-settings.tsx'),
     ]),
   ]),
 

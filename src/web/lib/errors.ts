@@ -19,6 +19,20 @@ export function describeError(error: unknown): string {
   return i18n.t('errors.INTERNAL');
 }
 
+/**
+ * Where a refusal by the plan's limits can be lifted: the subscription page, carrying the board
+ * that was refused (its client-made id and name) so it is created once the payment is through.
+ */
+export function upgradeHref(error: unknown, variables: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'PLAN_LIMIT_REACHED') return null;
+  const v = (variables ?? {}) as { id?: unknown; name?: unknown };
+  if (error.details?.limit === 'boards' && typeof v.id === 'string' && typeof v.name === 'string') {
+    const params = new URLSearchParams({ action: 'create-board', board_id: v.id, board_name: v.name });
+    return `/app/subscription?${params}`;
+  }
+  return '/app/subscription';
+}
+
 /** What makes two errors "the same" for the person: the code, and for plan limits which limit. */
 export function errorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'INTERNAL';

@@ -4,7 +4,8 @@
  * same error again (e.g. several refused writes at a plan limit) counts on the toast already up.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { describeError, errorKey } from './errors.ts';
+import { describeError, errorKey, upgradeHref } from './errors.ts';
+import { i18n } from './i18n.ts';
 import { toast } from '../components/ui/toast-store.ts';
 
 export function createQueryClient(): QueryClient {
@@ -16,9 +17,14 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => {
+      onError: (error, variables, _ctx, mutation) => {
         if (mutation.meta?.silent) return;
-        toast.error(describeError(error), { key: errorKey(error) });
+        const upgrade = upgradeHref(error, variables);
+        toast.error(describeError(error), {
+          key: errorKey(error),
+          // A refusal by the plan's limits offers the way to more (issue 12).
+          ...(upgrade ? { action: { label: i18n.t('errors.upgrade'), run: () => window.location.assign(upgrade) } } : {}),
+        });
       },
     }),
     defaultOptions: {

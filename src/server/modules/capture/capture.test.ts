@@ -45,6 +45,7 @@ describe('POST /api/capture/parse', () => {
       title: 'Call the dentist',
       dueDate: '2026-03-12',
       dueTime: '17:00',
+      repeat: null,
       quadrant: 1,
       quadrantReasons: [{ kind: 'due-soon', dueDate: '2026-03-12' }],
       boardId: null,
@@ -60,6 +61,17 @@ describe('POST /api/capture/parse', () => {
     const payload = { text: 'Pay rent today', language: 'en', reference: '2026-03-11T20:00:00Z' };
     expect((await parse(u, { ...payload, timeZone: 'UTC' })).body.dueDate).toBe('2026-03-11');
     expect((await parse(u, { ...payload, timeZone: 'Pacific/Auckland' })).body.dueDate).toBe('2026-03-12');
+  });
+
+  it('says a repeat in words as a rule, dated on its first day (the create body takes both)', async () => {
+    const res = await parse(u, {
+      text: 'Gym every Monday',
+      language: 'en',
+      timeZone: 'Europe/Paris',
+      reference: REFERENCE,
+    });
+    expect(res.body).toMatchObject({ title: 'Gym', repeat: 'FREQ=WEEKLY;BYDAY=MO', dueDate: '2026-03-16' });
+    expect(res.body.tokens).toEqual([{ kind: 'repeat', start: 4, end: 16, text: 'every Monday' }]);
   });
 
   it('splits a brain dump into tasks, each dated and placed, keeping the field’s quadrant', async () => {

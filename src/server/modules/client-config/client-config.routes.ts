@@ -20,6 +20,7 @@ export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
         clientId: config.oidc.clientId,
         realm: config.oidc.realm,
         embedded: !config.oidc.externalIssuer,
+        identityProviders: config.oidc.identityProviders,
         analyticsUrl: config.telemetry.analyticsUrl ?? null,
         errorReportingUrl: config.telemetry.errorReportingUrl ?? null,
       };

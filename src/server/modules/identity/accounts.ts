@@ -103,7 +103,7 @@ export async function authenticate(
   return user;
 }
 
-async function recordSignIn(db: Database, userId: string, info: RequestInfo): Promise<void> {
+export async function recordSignIn(db: Database, userId: string, info: RequestInfo): Promise<void> {
   const now = Date.now();
   await db.updateTable('users').set({ lastLoginAt: now, lastSeenAt: now }).where('id', '=', userId).execute();
   await logAuthActivity(db, userId, 'user.login', info);

@@ -12,6 +12,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../../app.ts';
 import type { IdentityDeps } from './identity-deps.ts';
+import { brokerRoutes } from './brokers/broker.routes.ts';
 import { interactionRoutes } from './interaction.routes.ts';
 import { redactedRequest } from '../../http/log-redaction.ts';
 import type { IdentityKeys } from './keys.ts';
@@ -24,6 +25,7 @@ import {
   mountPath,
   REGISTRATIONS_PATH,
   RESOURCES_PREFIX,
+  BROKER_PREFIX,
 } from './paths.ts';
 import { pageContext, signInUrl } from './provider-pages.ts';
 import { AppError } from '../../http/errors.ts';
@@ -47,6 +49,7 @@ function ownPath(path: string): boolean {
     path.startsWith(`${INTERACTION_PREFIX}/`) ||
     path.startsWith(`${LOGIN_ACTIONS_PREFIX}/`) ||
     path.startsWith(`${RESOURCES_PREFIX}/`) ||
+    path.startsWith(`${BROKER_PREFIX}/`) ||
     path === KEYCLOAK_ROUTES.userinfo
   );
 }
@@ -129,7 +132,7 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
       .send(html);
   });
 
-  interactionRoutes(app, deps, provider);
+  interactionRoutes(app, deps, provider, brokerRoutes(app, deps));
   passwordResetRoutes(app, deps, provider, ctx.mailer);
   userinfoRoute(app, deps);
 };

@@ -12,54 +12,40 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
-import {
-  authenticate,
-  registerAccount,
-  RegistrationSchema,
-  SignInSchema,
-  type RequestInfo,
-} from './accounts.ts';
+import { authenticate, registerAccount, RegistrationSchema, SignInSchema } from './accounts.ts';
+import { BROKER_NAMES, type Brokers } from './brokers/broker.routes.ts';
 import type { IdentityDeps } from './identity-deps.ts';
+import {
+  accountKey,
+  promptRequested,
+  requestInfo,
+  stringField,
+  type Interaction,
+} from './interaction-form.ts';
 import type { IdentityStrings } from './locales/en.ts';
+import type { BrokerId } from '../../config-brokers.ts';
 import { messagePage, registerPage, signInPage, type FieldError, type PageContext } from './pages.ts';
 import { INTERACTION_PREFIX, mountPath } from './paths.ts';
 import { resetCredentialsPath } from './password-reset.ts';
 import { pageContext, signInUrl } from './provider-pages.ts';
 
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-
 const UidParams = z.object({ uid: z.string().regex(/^[\w-]{1,64}$/) });
 const ScreenQuery = z.object({ screen: z.enum(['sign-in']).optional() });
+const TicketQuery = z.object({ ticket: z.string().max(4096).optional() }).catch({});
 const FormBody = z.record(z.string(), z.unknown()).catch({});
-
-const BROKERS = { google: 'Google', microsoft: 'Microsoft', apple: 'Apple' } as const;
 
 function brokerNotice(t: IdentityStrings, hint: unknown): string | undefined {
   if (hint !== 'google' && hint !== 'microsoft' && hint !== 'apple') return undefined;
-  // Brokering to Google, Microsoft or Apple is not built: say so rather than show a dead button.
-  return t.brokerNotConfigured.replace('{provider}', BROKERS[hint]);
+  // A provider this server does not broker (an old link, another client): say so, offer the form.
+  return t.brokerNotConfigured.replace('{provider}', BROKER_NAMES[hint]);
 }
 
-/** The backoff key of an account: its e-mail for password sign-in, its id for token grants. */
-export function accountKey(emailOrId: string): string {
-  return `account:${emailOrId.toLowerCase()}`;
-}
-
-function requestInfo(request: FastifyRequest): RequestInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
-}
-
-function stringField(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
-  return typeof value === 'string' ? value : '';
-}
-
-function promptRequested(interaction: Interaction, name: string): boolean {
-  const prompt = interaction.params.prompt;
-  return typeof prompt === 'string' && prompt.split(' ').includes(name);
-}
-
-export function interactionRoutes(app: FastifyInstance, deps: IdentityDeps, provider: Provider): void {
+export function interactionRoutes(
+  app: FastifyInstance,
+  deps: IdentityDeps,
+  provider: Provider,
+  brokers: Brokers,
+): void {
   const { config, db } = deps;
   const base = `${mountPath(config)}${INTERACTION_PREFIX}`;
   const rateLimit = { max: config.rateLimits.signInPerMinute, timeWindow: 60_000 };
@@ -211,6 +197,9 @@ export function interactionRoutes(app: FastifyInstance, deps: IdentityDeps, prov
       // prompt=consent from a client already signed in (e.g. to keep offline_access): first party.
       return finish(request, reply, { ...implied(interaction), consent: {} });
     }
+    const hint = interaction.params.kc_idp_hint;
+    const signingIn = interaction.prompt.name === 'login' || interaction.prompt.name === 'create';
+    if (signingIn && brokers.has(hint)) return toBroker(request, reply, interaction, hint);
     const { screen } = ScreenQuery.catch({}).parse(request.query);
     if (interaction.prompt.name === 'create' && screen !== 'sign-in') {
       return showRegister(request, reply, interaction, {
@@ -221,6 +210,40 @@ export function interactionRoutes(app: FastifyInstance, deps: IdentityDeps, prov
       });
     }
     return showSignIn(request, reply, interaction, { email: '', invalid: false });
+  });
+
+  /** Off to Google, Microsoft or Apple (brokers/broker.routes.ts); they come back to the route below. */
+  async function toBroker(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    id: BrokerId,
+  ) {
+    try {
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(await brokers.start(interaction.uid, id), 303);
+    } catch (err) {
+      deps.log.error({ err, provider: id }, 'social sign-in could not start');
+      const page = pageFor(request, interaction);
+      const html = messagePage(page, {
+        heading: page.t.brokerFailedHeading.replaceAll('{provider}', BROKER_NAMES[id]),
+        body: page.t.brokerFailedBody,
+        code: `${BROKER_NAMES[id]} could not be reached`,
+        link: { href: `${base}/${interaction.uid}?screen=sign-in`, label: page.t.signInButton },
+      });
+      return sendHtml(reply, 502, html);
+    }
+  }
+
+  // Back from a provider with a sealed ticket: valid only in the browser whose interaction it names.
+  app.get(`${base}/:uid/broker`, { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return expired(request, reply);
+    const { ticket } = TicketQuery.parse(request.query);
+    const opened = ticket ? await brokers.openTicket(ticket) : null;
+    if (!opened || opened.uid !== interaction.uid) return expired(request, reply);
+    return signedIn(request, reply, interaction, opened.userId);
   });
 
   app.get(`${base}/:uid/register`, { schema: { hide: true } }, async (request, reply) => {

@@ -17,6 +17,8 @@ export const REGISTRATIONS_PATH = '/protocol/openid-connect/registrations';
 
 /** The sign-in and create-account pages, relative to the issuer. */
 export const INTERACTION_PREFIX = '/login';
+/** Social sign-in callbacks (`/broker/<provider>/endpoint`, as Keycloak), relative to the issuer. */
+export const BROKER_PREFIX = '/broker';
 /** Static files of those pages, relative to the issuer. */
 export const RESOURCES_PREFIX = '/resources';
 

@@ -11,7 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { findUserById } from '../users/users.repo.ts';
 import type { IdentityDeps } from './identity-deps.ts';
-import { accountKey } from './interaction.routes.ts';
+import { accountKey } from './interaction-form.ts';
 import { KEYCLOAK_ROUTES } from './paths.ts';
 
 /** The address Fastify derived for a raw request (trusted hops only); set by identity.plugin. */

@@ -43,6 +43,22 @@ const LIMIT_MESSAGES: Record<LimitName, (max: number) => string> = {
     `Your plan includes ${max} tasks in total. Delete some, or upgrade to Pro for unlimited tasks.`,
 };
 
+/** Whether `adding` more of each fits the plan (for work that gives way instead of failing). */
+export async function hasRoomFor(
+  trx: Transaction<DB>,
+  userId: string,
+  tier: PlanTier,
+  adding: Partial<Record<LimitName, number>>,
+): Promise<boolean> {
+  try {
+    await assertWithinLimits(trx, userId, tier, adding);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PLAN_LIMIT_REACHED') return false;
+    throw error;
+  }
+}
+
 /** Throws PLAN_LIMIT_REACHED (with the limit named) unless `adding` more of each fits the plan. */
 export async function assertWithinLimits(
   trx: Transaction<DB>,

@@ -9,6 +9,7 @@ import type { Entity, EntityKind } from '../../../shared/contracts/entities.ts';
 import { attachmentChanges } from '../attachments/attachments.sync.ts';
 import { boardChanges } from '../boards/boards.sync.ts';
 import { checklistChanges } from '../checklist/checklist.sync.ts';
+import { notificationChanges, reminderChanges } from '../reminders/reminders.sync.ts';
 import { taskChanges } from '../tasks/tasks.sync.ts';
 
 export interface EntityChanges<K extends EntityKind> {
@@ -27,6 +28,8 @@ export const ENTITY_SOURCES: { [K in EntityKind]: EntitySource<K> } = {
   tasks: taskChanges,
   checklistItems: checklistChanges,
   attachments: attachmentChanges,
+  reminders: reminderChanges,
+  notifications: notificationChanges,
 };
 
 /** Split version-stamped rows into presented live rows and deleted ids. */

@@ -27,7 +27,7 @@ beforeEach(async () => {
   const store = createBlobStore(config.attachments);
   closeStore = () => store.close();
   runner = createJobRunner(
-    { config, db: database.db, store, mailer, log: t.app.log },
+    { config, db: database.db, store, mailer, bus: t.app.ctx.bus, log: t.app.log },
     { now: () => clock, recurring: RECURRING },
   );
   await runner.ensureRecurring();

@@ -19,7 +19,14 @@ export const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 const BATCH = 500;
 
 /** Children before parents, so a batch never cascades into rows it has not accounted for. */
-const TOMBSTONE_TABLES = ['checklistItems', 'attachments', 'tasks', 'boards'] as const;
+const TOMBSTONE_TABLES = [
+  'notifications',
+  'reminders',
+  'checklistItems',
+  'attachments',
+  'tasks',
+  'boards',
+] as const;
 
 async function purgeTable(
   db: Database,

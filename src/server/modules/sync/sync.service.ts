@@ -22,7 +22,17 @@ export async function currentVersion(db: Database, userId: string): Promise<numb
 }
 
 function emptyChanges(version: number, full: boolean): Changes {
-  return { version, full, boards: [], tasks: [], checklistItems: [], attachments: [], deleted: noDeletes() };
+  return {
+    version,
+    full,
+    boards: [],
+    tasks: [],
+    checklistItems: [],
+    attachments: [],
+    reminders: [],
+    notifications: [],
+    deleted: noDeletes(),
+  };
 }
 
 export async function versionAndHorizon(

@@ -33,7 +33,16 @@ describe('sync', () => {
       tasks: [],
       checklistItems: [],
       attachments: [],
-      deleted: { boards: [], tasks: [], checklistItems: [], attachments: [] },
+      reminders: [],
+      notifications: [],
+      deleted: {
+        boards: [],
+        tasks: [],
+        checklistItems: [],
+        attachments: [],
+        reminders: [],
+        notifications: [],
+      },
     });
 
     const board = (
@@ -67,7 +76,16 @@ describe('sync', () => {
       tasks: [],
       checklistItems: [],
       attachments: [],
-      deleted: { boards: [], tasks: [task.id], checklistItems: [], attachments: [] },
+      reminders: [],
+      notifications: [],
+      deleted: {
+        boards: [],
+        tasks: [task.id],
+        checklistItems: [],
+        attachments: [],
+        reminders: [],
+        notifications: [],
+      },
     });
 
     await call(t.app, { method: 'DELETE', url: `/api/boards/${board.id}`, headers: u.headers });

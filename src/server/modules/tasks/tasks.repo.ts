@@ -177,6 +177,8 @@ const insertTask = prepared(
     updatedAt: number,
     version: number,
     deletedAt: number | null,
+    repeat: string | null,
+    nextOccurrenceId: string | null,
   ) =>
     db
       .insertInto('tasks')
@@ -196,6 +198,8 @@ const insertTask = prepared(
         updatedAt,
         version,
         deletedAt,
+        repeat,
+        nextOccurrenceId,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id'),
@@ -223,6 +227,8 @@ export async function insertTaskRow(db: Db, r: TaskRow): Promise<boolean> {
     r.updatedAt,
     r.version,
     r.deletedAt,
+    r.repeat,
+    r.nextOccurrenceId,
   );
   return inserted.length > 0;
 }

@@ -9,6 +9,7 @@ import {
   moveTask,
   removeTaskFromBoard,
   restoreTask,
+  skipOccurrence,
   updateTask,
 } from '../../../shared/contracts/tasks.ts';
 import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
@@ -58,6 +59,10 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   route(app, updateTask, ({ user, params, body, mutationId }) =>
     userWrite(deps, user.id, mutationId, (w) => tasks.updateTask(w, params.taskId, body)),
+  );
+
+  route(app, skipOccurrence, ({ user, params, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => tasks.skipOccurrence(w, params.taskId, body)),
   );
 
   route(app, moveTask, ({ user, params, body, mutationId }) =>

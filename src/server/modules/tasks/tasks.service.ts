@@ -7,13 +7,17 @@
  *   inside the write transaction.
  * - Delete is a tombstone (restorable, reported by sync); another user's task is "not found".
  * - The description is sanitized and a due time needs a due date (task-fields.ts).
+ * - A repeat rule needs a due date; completing a repeating task creates its next occurrence in
+ *   the same write, once (recurrence.service.ts, ADR 0020).
  * - Every write that changes what a task is found by refreshes its search document, in the same
  *   transaction (title, description, delete, restore; checklist writes do the same).
+ * - Every write that changes when its reminders fire (due date or time, completion, delete,
+ *   restore) reschedules or cancels their jobs in the same transaction (reminder-schedule.ts).
  */
 import { AppError, notFound } from '../../http/errors.ts';
 import { DEFAULT_TASK_COLOR } from '../../../shared/colors.ts';
 import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
-import type { MoveTask, Task, UpdateTask } from '../../../shared/contracts/tasks.ts';
+import type { MoveTask, SkipOccurrence, Task, UpdateTask } from '../../../shared/contracts/tasks.ts';
 import type { CreateTaskSchema } from '../../../shared/contracts/tasks.ts';
 import { newId } from '../../../shared/ids.ts';
 import { keyBetween } from '../../../shared/order.ts';
@@ -21,6 +25,7 @@ import type { Quadrant } from '../../../shared/quadrants.ts';
 import type { z } from 'zod';
 import { findBoardRow } from '../boards/boards.repo.ts';
 import { assertWithinLimits } from '../plans/limits.ts';
+import { rescheduleTaskReminders } from '../reminders/reminder-schedule.ts';
 import { indexNewTask, refreshTaskSearch } from '../search/search.repo.ts';
 import type { Writer } from '../sync/write.ts';
 import {
@@ -36,6 +41,7 @@ import {
   type TaskRow,
 } from './tasks.repo.ts';
 import { descriptionFields, resolveDue } from './task-fields.ts';
+import { continueSeries, resolveRepeat, skipRow } from './recurrence.service.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { isoTime } from '../../http/iso-time.ts';
@@ -54,6 +60,8 @@ export function presentTask(row: TaskRow, placements: PlacementRow[]): Task {
     dueTime: row.dueTime,
     completed: row.completedAt !== null,
     completedAt: row.completedAt === null ? null : isoTime(row.completedAt),
+    repeat: row.repeat,
+    nextOccurrenceId: row.nextOccurrenceId,
     boards:
       placements.length === 0
         ? []
@@ -122,6 +130,8 @@ export async function createTask(w: Writer, input: z.output<typeof CreateTaskSch
     updatedAt: w.now,
     version: w.version,
     deletedAt: null,
+    repeat: resolveRepeat(undefined, input.repeat, due.dueDate),
+    nextOccurrenceId: null,
   };
   if (!(await insertTaskRow(w.trx, row)))
     throw new AppError('CONFLICT', 'A task with this id already exists.');
@@ -148,20 +158,35 @@ export async function updateTask(w: Writer, taskId: string, input: UpdateTask): 
       : input.completed
         ? (current.completedAt ?? w.now)
         : null;
-  const row = await updateTaskRow(w.trx, w.userId, taskId, {
+  const due = resolveDue(current, input);
+  const updated = await updateTaskRow(w.trx, w.userId, taskId, {
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.quadrant !== undefined ? { quadrant: input.quadrant } : {}),
     ...(input.color !== undefined ? { color: input.color } : {}),
     ...descriptionFields(input.description),
-    ...resolveDue(current, input),
+    ...due,
+    repeat: resolveRepeat(current, input.repeat, due.dueDate),
     completedAt,
     version: w.version,
     updatedAt: w.now,
   });
-  if (!row) throw notFound('That task');
+  if (!updated) throw notFound('That task');
+  const completing = current.completedAt === null && completedAt !== null;
+  const row = completing ? await continueSeries(w, updated, input.next) : updated;
   if (input.title !== undefined || input.description !== undefined)
     await refreshTaskSearch(w.trx, w.userId, taskId);
+  if (
+    row.dueDate !== current.dueDate ||
+    row.dueTime !== current.dueTime ||
+    row.completedAt !== current.completedAt
+  )
+    await rescheduleTaskReminders(w.trx, w.userId, taskId, w.now);
   return presentOne(w.trx, w.userId, row);
+}
+
+/** Skip this occurrence of a repeating task (recurrence.service.ts). */
+export async function skipOccurrence(w: Writer, taskId: string, input: SkipOccurrence): Promise<Task> {
+  return presentOne(w.trx, w.userId, await skipRow(w, taskId, input));
 }
 
 export async function moveTask(w: Writer, taskId: string, input: MoveTask): Promise<Task> {
@@ -185,6 +210,7 @@ export async function deleteTask(w: Writer, taskId: string): Promise<{ version: 
   if (!(await findTaskRow(w.trx, w.userId, taskId))) throw notFound('That task');
   await updateTaskRow(w.trx, w.userId, taskId, { deletedAt: w.now, version: w.version, updatedAt: w.now });
   await refreshTaskSearch(w.trx, w.userId, taskId);
+  await rescheduleTaskReminders(w.trx, w.userId, taskId, w.now);
   return { version: w.version };
 }
 
@@ -206,5 +232,6 @@ export async function restoreTask(w: Writer, taskId: string): Promise<Task> {
   });
   if (!row) throw notFound('That task');
   await refreshTaskSearch(w.trx, w.userId, taskId);
+  await rescheduleTaskReminders(w.trx, w.userId, taskId, w.now);
   return presentOne(w.trx, w.userId, row);
 }

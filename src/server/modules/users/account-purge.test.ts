@@ -36,7 +36,7 @@ async function runJob(kind: JobKind): Promise<void> {
   const { config, database, mailer } = t.app.ctx;
   const store = createBlobStore(config.attachments);
   const runner = createJobRunner(
-    { config, db: database.db, store, mailer, log: t.app.log },
+    { config, db: database.db, store, mailer, bus: t.app.ctx.bus, log: t.app.log },
     { now: () => clock, recurring: {} },
   );
   await schedule(database.db, { kind, runAt: clock, payload: {} }, clock);

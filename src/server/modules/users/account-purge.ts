@@ -1,7 +1,7 @@
 /**
  * The retention the privacy policy promises, run as jobs (src/server/jobs). Rules:
  * - an account deleted by its owner is erased DELETED_RETENTION_MS (90 days) after its deletion:
- *   its attachments' stored files first, then its rows (the user row's foreign keys cascade to
+ *   its attachments' stored files and data export archives first, then its rows (the user row's foreign keys cascade to
  *   boards, tasks, placements, checklist items, attachments, search documents and reset links),
  *   its activity log, and every credential the identity provider still holds for it;
  * - a free account (basic tier, not an admin) unseen for INACTIVITY_MS (3 years) is warned by
@@ -14,6 +14,7 @@ import type { Database } from '../../db/database.ts';
 import { schedule } from '../../jobs/jobs.repo.ts';
 import type { BlobStore } from '../attachments/blob-store.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { removeAccountExports } from '../data-export/export.service.ts';
 import { revokeAccountCredentials } from './account-lifecycle.ts';
 import { inactivityMail } from './inactivity-mail.ts';
 
@@ -31,6 +32,7 @@ export async function eraseAccount(deps: { db: Database; store: BlobStore }, use
     .execute();
   // Files before rows: if this stops half-way, the rows still list what is left to delete.
   for (const { storageKey } of files) await deps.store.delete(storageKey);
+  await removeAccountExports(deps, userId);
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('activityLog').where('userId', '=', userId).execute();
     await trx.deleteFrom('mutations').where('userId', '=', userId).execute();

@@ -128,7 +128,3 @@ export async function updateUserProfile(
     .where('id', '=', id)
     .execute();
 }
-
-export async function updateUserLanguage(db: Database, id: string, language: string | null): Promise<void> {
-  await db.updateTable('users').set({ language, updatedAt: Date.now() }).where('id', '=', id).execute();
-}

@@ -106,13 +106,20 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
       if (file) {
         // Vite fingerprints everything under /assets: cache it for a year.
         const immutable = pathname.startsWith('/assets/');
+        // The service worker and its push script are checked on every visit: a fixed worker must
+        // reach browsers at once, not an hour later.
+        const worker = pathname === '/sw.js' || pathname === '/sw-push.js';
         // Text files go out compressed (from memory); the rest streams from disk.
         if (isCompressible(file, fs.statSync(file).size)) {
           reply
             .header('content-type', contentTypeOf(file))
             .header(
               'cache-control',
-              immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+              worker
+                ? 'no-cache'
+                : immutable
+                  ? 'public, max-age=31536000, immutable'
+                  : 'public, max-age=3600',
             );
           return compressor.send(request, reply, file, compressor.read(file));
         }

@@ -48,7 +48,7 @@ function Header({
       </div>
       <RadixDialog.Close
         aria-label={closeLabel}
-        className={cn('-m-1 shrink-0 rounded-md p-2 text-slate-600 hover:bg-slate-100', focusRing)}
+        className={cn('-m-1 shrink-0 rounded-md p-2 text-slate-600 hover:bg-slate-100 coarse:-m-2.5 coarse:p-3.5', focusRing)}
       >
         <X aria-hidden size={18} />
       </RadixDialog.Close>

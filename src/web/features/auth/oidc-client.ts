@@ -41,6 +41,19 @@ export class SignInError extends Error {
   }
 }
 
+/**
+ * The embedded provider serves sign-in for one address only (its issuer, redirect URIs and CSP
+ * name it, and storage is per origin): opened anywhere else, sign-in cannot work, so say where.
+ */
+export class WrongAddressError extends Error {
+  override name = 'WrongAddressError';
+  readonly address: string;
+  constructor(address: string) {
+    super(`Sign-in works only at ${address}`);
+    this.address = address;
+  }
+}
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function httpOptions(issuer: URL): Oidc['http'] {
@@ -50,9 +63,21 @@ function httpOptions(issuer: URL): Oidc['http'] {
   return insecureAllowed ? { [oauth.allowInsecureRequests]: true } : {};
 }
 
+let configLoading: Promise<ClientConfig> | null = null;
+
+/** The server's sign-in settings, once per page (a failure is forgotten so the next call tries again). */
+export function loadClientConfig(): Promise<ClientConfig> {
+  configLoading ??= api(getClientConfig, { anonymous: true }).catch((err: unknown) => {
+    configLoading = null;
+    throw err;
+  });
+  return configLoading;
+}
+
 async function discover(): Promise<Oidc> {
-  const config = await api(getClientConfig, { anonymous: true });
+  const config = await loadClientConfig();
   const issuer = new URL(config.issuer);
+  if (config.embedded && issuer.origin !== window.location.origin) throw new WrongAddressError(issuer.origin);
   const http = httpOptions(issuer);
   const response = await oauth.discoveryRequest(issuer, { ...http, algorithm: 'oidc' });
   const as = await oauth.processDiscoveryResponse(issuer, response);
@@ -73,6 +98,7 @@ export function loadOidc(): Promise<Oidc> {
 /** Drop the cached discovery (tests, or an issuer change by configuration). */
 export function forgetOidc(): void {
   loading = null;
+  configLoading = null;
 }
 
 export function redirectUri(): string {

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -75,6 +76,28 @@ describe('starting a sign-in', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${OIDC_BASE}/registrations`);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('client_id')).toBe(CLIENT_ID);
+  });
+});
+
+describe('at an address the embedded provider does not serve', () => {
+  it('refuses before any discovery request and names the address where sign-in works', async () => {
+    const elsewhere = 'http://192.168.1.20:3000/realms/quadrant';
+    let discovered = false;
+    server.use(
+      http.get(`${ORIGIN}/api/client-config`, () =>
+        HttpResponse.json({ issuer: elsewhere, clientId: CLIENT_ID, realm: 'quadrant', embedded: true }),
+      ),
+      http.get(`${elsewhere}/.well-known/openid-configuration`, () => {
+        discovered = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const { signInUrl } = await load();
+    const { WrongAddressError } = await import('./oidc-client.ts');
+    const err: unknown = await signInUrl().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WrongAddressError);
+    expect((err as InstanceType<typeof WrongAddressError>).address).toBe('http://192.168.1.20:3000');
+    expect(discovered).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { BoardActions } from './hooks/use-board-actions.ts';
 import type { NoteText } from './note-text.ts';
 
-export type BoardView = 'matrix' | 'list';
+export type BoardView = 'matrix' | 'lanes' | 'list' | 'calendar';
 export type SortMode = 'order' | 'due' | 'created';
 
 export interface BoardContextValue {

@@ -5,6 +5,7 @@
 import type { Task } from '../../../shared/contracts/tasks.ts';
 import { QUADRANTS, type Quadrant } from '../../../shared/quadrants.ts';
 import type { BoardActions } from './hooks/use-board-actions.ts';
+import { openMoveTo } from './move-to-store.ts';
 
 export interface CardCommandContext {
   task: Task;
@@ -70,6 +71,14 @@ export const CARD_COMMANDS: readonly CardCommand[] = [
     keys: ['ArrowDown'],
     isEnabled: (ctx) => ctx.reorderEnabled,
     run: ({ task, actions }) => actions.moveBy(task, 1),
+  },
+  {
+    id: 'move-to',
+    label: { key: 'shortcuts.moveToMenu' },
+    shortcut: [literal('M')],
+    keys: ['m', 'M'],
+    isEnabled: always,
+    run: ({ task }) => openMoveTo(task.id),
   },
   {
     id: 'open',

@@ -12,6 +12,8 @@ export const CardDropSchema = z.object({
   quadrant: QuadrantSchema,
 });
 export const QuadrantDropSchema = z.object({ type: z.literal('quadrant-target'), quadrant: QuadrantSchema });
+/** A lane's tab in the lanes view: a note dropped there goes to the top of that quadrant. */
+export const LaneTabDropSchema = z.object({ type: z.literal('lane-tab-target'), quadrant: QuadrantSchema });
 
 export function cardDragData(taskId: string): Record<string, unknown> {
   return { type: 'task', taskId };
@@ -21,4 +23,7 @@ export function cardDropData(taskId: string, quadrant: number): Record<string, u
 }
 export function quadrantDropData(quadrant: number): Record<string, unknown> {
   return { type: 'quadrant-target', quadrant };
+}
+export function laneTabDropData(quadrant: number): Record<string, unknown> {
+  return { type: 'lane-tab-target', quadrant };
 }

@@ -1,9 +1,9 @@
 import type { BoardView } from './board-context.ts';
 
-export const BOARD_VIEWS: readonly BoardView[] = ['matrix', 'list'];
+export const BOARD_VIEWS: readonly BoardView[] = ['matrix', 'lanes', 'list', 'calendar'];
 
 export function isBoardView(value: string | undefined): value is BoardView {
-  return value === 'matrix' || value === 'list';
+  return (BOARD_VIEWS as readonly (string | undefined)[]).includes(value);
 }
 
 /** The URL of a board view; what a person bookmarks or shares. */

@@ -11,6 +11,7 @@ import { CAPTURE_NS } from './capture-i18n.ts';
 
 const KIND_STYLES: Record<Chip['kind'], string> = {
   when: 'bg-sky-50 text-sky-900 ring-sky-200',
+  repeat: 'bg-amber-50 text-amber-800 ring-amber-200',
   quadrant: 'bg-indigo-50 text-indigo-900 ring-indigo-200',
   board: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
 };

@@ -115,7 +115,7 @@ export function CaptureInput({
           onKeyDown={handleKeyDown}
           onPaste={handlePaste}
           className={cn(
-            'min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600',
+            'min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 coarse:min-h-11 placeholder:text-slate-500 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600',
             inputClassName,
           )}
         />
@@ -129,7 +129,7 @@ export function CaptureInput({
             aria-pressed={voice.listening}
             aria-label={voice.listening ? t('voice.stop') : t('voice.start')}
             className={cn(
-              'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
+              'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 coarse:size-11',
               voice.listening && 'bg-red-50 text-red-700 ring-1 ring-red-300',
               focusRing,
             )}

@@ -1,14 +1,16 @@
 /**
- * What the parser understood, as chips: one for the due date and time, one for the quadrant when
+ * What the parser understood, as chips: one for the due date and time, one for a repeat ("Every
+ * week on Mon"; with its first date when no date was said), one for the quadrant when
  * the parse chose one (with why: a token, a word, or a date within 48 hours), one for the board.
  * Each chip knows the spans of the words it stands for, so removing it keeps those words literal.
  */
 import type { TFunction } from 'i18next';
 import type { CaptureResult, CaptureSpan, CaptureTokenKind } from '../../../shared/capture/index.ts';
 import type { Quadrant } from '../../../shared/quadrants.ts';
+import { repeatSummary } from '../../lib/repeat-text.ts';
 import { formatWhen, relativeDay } from './chip-format.ts';
 
-export type ChipKind = 'when' | 'quadrant' | 'board';
+export type ChipKind = 'when' | 'repeat' | 'quadrant' | 'board';
 
 export interface Chip {
   kind: ChipKind;
@@ -52,12 +54,17 @@ function quadrantReason(result: CaptureResult, ctx: ChipContext): string | null 
 /** The chips of a parse, in reading order: when, quadrant, board. */
 export function chipsOf(result: CaptureResult, ctx: ChipContext): Chip[] {
   const chips: Chip[] = [];
-  if (result.dueDate) {
+  const whenSpans = spansOf(result, ['date', 'time']);
+  const when = result.dueDate && formatWhen(result.dueDate, result.dueTime, ctx.today, ctx.locale);
+  // A date only the repeat gave is said on the repeat chip: removing that chip removes both.
+  if (when && (whenSpans.length > 0 || !result.repeat))
+    chips.push({ kind: 'when', label: when, reason: null, spans: whenSpans });
+  if (result.repeat) {
     chips.push({
-      kind: 'when',
-      label: formatWhen(result.dueDate, result.dueTime, ctx.today, ctx.locale),
-      reason: null,
-      spans: spansOf(result, ['date', 'time']),
+      kind: 'repeat',
+      label: repeatSummary(ctx.t, ctx.locale, result.repeat),
+      reason: whenSpans.length > 0 ? null : when || null,
+      spans: spansOf(result, ['repeat']),
     });
   }
   const quadrantSpans = spansOf(result, ['quadrant', 'urgency', 'importance']);

@@ -28,7 +28,7 @@ export function QuickAddLauncher(props: Omit<GlobalQuickAddProps, 'open' | 'onOp
         onClick={show}
         aria-keyshortcuts={QUICK_ADD_KEYS.join(' ')}
         className={cn(
-          'inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3',
+          'inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 coarse:h-11 coarse:min-w-11 coarse:justify-center sm:px-3',
           focusRing,
         )}
       >

@@ -20,6 +20,8 @@ export interface CapturedTask {
   title: string;
   dueDate: string | null;
   dueTime: string | null;
+  /** A repeat rule said in words ("every Monday"), only with a due date. */
+  repeat: string | null;
   quadrant: Quadrant;
   /** A board named with `#board`, else null (the field's board). */
   boardId: string | null;
@@ -44,7 +46,14 @@ export function captureText(
   literal: readonly Span[] = [],
 ): { task: CapturedTask; result: CaptureResult | null } {
   const trimmed = text.trim();
-  const plain = { title: trimmed, dueDate: null, dueTime: null, quadrant: input.quadrant, boardId: null };
+  const plain = {
+    title: trimmed,
+    dueDate: null,
+    dueTime: null,
+    repeat: null,
+    quadrant: input.quadrant,
+    boardId: null,
+  };
   if (!input.parser || !trimmed)
     return { task: { ...plain, title: trimmed.slice(0, TASK_TITLE_MAX) }, result: null };
   const result = input.parser.parseCapture(text, {
@@ -60,6 +69,7 @@ export function captureText(
       title,
       dueDate: result.dueDate,
       dueTime: result.dueTime,
+      repeat: result.repeat,
       quadrant: result.quadrant,
       boardId: result.boardId,
     },

@@ -23,6 +23,8 @@ export interface TaskPatch {
   dueTime?: string | null;
   completed?: boolean;
   completedAt?: string | null;
+  repeat?: string | null;
+  nextOccurrenceId?: string | null;
   placement?: { boardId: string; order: string };
   boards?: Task['boards'];
 }
@@ -37,6 +39,8 @@ const SCALAR_FIELDS = [
   'dueTime',
   'completed',
   'completedAt',
+  'repeat',
+  'nextOccurrenceId',
 ] as const satisfies readonly (keyof TaskPatch & keyof Task)[];
 
 export type Operation =
@@ -46,6 +50,8 @@ export type Operation =
   | { kind: 'createBoard'; board: Board }
   | { kind: 'renameBoard'; boardId: string; name: string; previousName: string }
   | { kind: 'deleteBoard'; board: Board; placements: Record<string, string> }
+  /** Several operations of one write (completing a repeating task: patch it, draft the next). */
+  | { kind: 'batch'; ops: Operation[] }
   | RowOperation;
 
 function withTasks(state: WorkspaceState, tasks: TaskMap): WorkspaceState {
@@ -128,6 +134,8 @@ export function touchedIds(op: Operation): string[] {
       return [op.row.id];
     case 'patchRow':
       return [op.id];
+    case 'batch':
+      return op.ops.flatMap(touchedIds);
   }
 }
 
@@ -164,6 +172,8 @@ export function applyOperation(state: WorkspaceState, op: Operation): WorkspaceS
       delete boards[op.board.id];
       return { ...state, boards, tasks: removeBoardFromTasks(state.tasks, op.board.id) };
     }
+    case 'batch':
+      return op.ops.reduce(applyOperation, state);
     case 'putRow':
     case 'removeRow':
     case 'patchRow':
@@ -204,6 +214,8 @@ export function revertOperation(state: WorkspaceState, op: Operation): Workspace
       }
       return { ...state, boards, tasks: editTasks(state.tasks, restored) };
     }
+    case 'batch':
+      return op.ops.reduceRight(revertOperation, state);
     case 'putRow':
     case 'removeRow':
     case 'patchRow':

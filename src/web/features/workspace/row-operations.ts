@@ -9,7 +9,7 @@ import { editEntities, type EntityMap } from './task-map.ts';
 import type { WorkspaceState } from './workspace-state.ts';
 
 /** Kinds held as entity maps and edited with row operations. */
-export type RowKind = 'checklistItems' | 'attachments';
+export type RowKind = 'checklistItems' | 'attachments' | 'reminders' | 'notifications';
 
 type Fields<K extends RowKind> = Partial<Omit<Entity<K>, 'id'>>;
 

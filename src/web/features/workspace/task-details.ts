@@ -6,6 +6,8 @@
  */
 import type { Attachment } from '../../../shared/contracts/attachments.ts';
 import type { ChecklistItem } from '../../../shared/contracts/checklist.ts';
+import type { AppNotification } from '../../../shared/contracts/notifications.ts';
+import type { Reminder } from '../../../shared/contracts/reminders.ts';
 import { compareOrder } from '../../../shared/order.ts';
 import type { EntityMap } from './task-map.ts';
 
@@ -70,4 +72,22 @@ export function progressOf(items: EntityMap<ChecklistItem>, taskId: string): Che
 /** A task's attachments, oldest first. */
 export function attachmentsOf(items: EntityMap<Attachment>, taskId: string): readonly Attachment[] {
   return groupByTask(items).get(taskId) ?? NONE;
+}
+
+/** A task's reminders, in the order they were made. */
+export function remindersOf(items: EntityMap<Reminder>, taskId: string): readonly Reminder[] {
+  return groupByTask(items).get(taskId) ?? NONE;
+}
+
+const newestCache = new WeakMap<EntityMap<AppNotification>, readonly AppNotification[]>();
+/** Notifications, newest first (computed once per collection). */
+export function notificationsNewestFirst(items: EntityMap<AppNotification>): readonly AppNotification[] {
+  let list = newestCache.get(items);
+  if (!list) {
+    list = [...items.values()].sort((a, b) =>
+      a.firedAt === b.firedAt ? (a.id < b.id ? 1 : -1) : a.firedAt < b.firedAt ? 1 : -1,
+    );
+    newestCache.set(items, list);
+  }
+  return list;
 }

@@ -12,18 +12,23 @@ import {
   moveTask,
   removeTaskFromBoard,
   restoreTask,
+  skipOccurrence,
   updateTask,
   type Task,
   type UpdateTask,
 } from '../../../shared/contracts/tasks.ts';
+import { newId } from '../../../shared/ids.ts';
 import { keyBetween } from '../../../shared/order.ts';
+import { nextOccurrence } from '../../../shared/recurrence.ts';
 import { DEFAULT_TASK_COLOR } from '../../../shared/colors.ts';
 import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
 import type { Quadrant } from '../../../shared/quadrants.ts';
 import { api } from '../../lib/api.ts';
 import { capturePrevious, type Operation, type TaskPatch } from './optimistic.ts';
 import { optimisticCallbacks } from './optimistic-callbacks.ts';
-import { readWorkspace } from './workspace-query.ts';
+import { continuesOnCompletion, draftNextOccurrence, personToday } from './next-occurrence.ts';
+import { readWorkspace, undoSettledOperation } from './workspace-query.ts';
+import type { WriteContext } from './optimistic-callbacks.ts';
 
 /**
  * Every write about tasks and what they hold (checklist items, attachments) shares one scope, so
@@ -40,6 +45,8 @@ export interface CreateTaskInput {
   /** A captured task can arrive dated ('YYYY-MM-DD', and 'HH:MM' only with a date). */
   dueDate?: string | null;
   dueTime?: string | null;
+  /** A captured repeat rule ("every Monday"), only with a date. */
+  repeat?: string | null;
 }
 export interface MoveTaskInput {
   taskId: string;
@@ -80,6 +87,8 @@ export function draftTask(input: CreateTaskInput, now = new Date().toISOString()
     dueTime: input.dueDate ? (input.dueTime ?? null) : null,
     completed: false,
     completedAt: null,
+    repeat: input.dueDate ? (input.repeat ?? null) : null,
+    nextOccurrenceId: null,
     boards: onBoard ? [{ boardId: input.boardId, order: input.order }] : [],
     poolOrder: input.order,
     createdAt: now,
@@ -108,7 +117,7 @@ export function useTaskMutations() {
           quadrant: v.quadrant,
           boardId: v.boardId,
           order: v.order,
-          ...(v.dueDate ? { dueDate: v.dueDate, dueTime: v.dueTime ?? null } : {}),
+          ...(v.dueDate ? { dueDate: v.dueDate, dueTime: v.dueTime ?? null, repeat: v.repeat ?? null } : {}),
         },
       }),
     onMutate: (v) => begin({ kind: 'createTask', task: draftTask(v) }),
@@ -129,16 +138,52 @@ export function useTaskMutations() {
     onError: rollback,
   });
 
+  /** The optimistic operation of an update; completing a repeating task also drafts its next one. */
+  function updateOp(v: UpdateTaskInput): { op: Operation | undefined; draft: Operation | undefined } {
+    const { next, ...changes } = v.changes;
+    const patch: TaskPatch = { ...changes };
+    // The server clears the time and the repeat with the date; say so now rather than on the echo.
+    if (changes.dueDate === null) Object.assign(patch, { dueTime: null, repeat: null });
+    if (changes.completed !== undefined)
+      patch.completedAt = changes.completed ? new Date().toISOString() : null;
+    const state = readWorkspace(client);
+    const task = state?.tasks.get(v.taskId);
+    const nextTask =
+      state && task && next?.id && next.today
+        ? draftNextOccurrence(state.tasks, task, next.id, next.today)
+        : undefined;
+    if (!nextTask) return { op: patchOp(v.taskId, patch), draft: undefined };
+    Object.assign(patch, { repeat: null, nextOccurrenceId: nextTask.id });
+    const draft: Operation = { kind: 'createTask', task: nextTask };
+    const op = patchOp(v.taskId, patch);
+    return { op: op ? { kind: 'batch', ops: [op, draft] } : draft, draft };
+  }
+
   const update = useMutation({
     scope: TASK_SCOPE,
     mutationFn: (v: UpdateTaskInput) => api(updateTask, { params: { taskId: v.taskId }, body: v.changes }),
+    onMutate: (v): WriteContext & { draft?: Operation } => {
+      const { op, draft } = updateOp(v);
+      return { ...begin(op), ...(draft ? { draft } : {}) };
+    },
+    onSuccess: (row: Task, v: UpdateTaskInput, ctx: (WriteContext & { draft?: Operation }) | undefined) => {
+      confirm(row, v, ctx);
+      // The server made no next occurrence (the plan is full, or it already had one): drop ours.
+      if (ctx?.draft?.kind === 'createTask' && row.nextOccurrenceId !== ctx.draft.task.id)
+        undoSettledOperation(client, ctx.draft);
+    },
+    onError: rollback,
+  });
+
+  const skip = useMutation({
+    scope: TASK_SCOPE,
+    mutationFn: (v: { taskId: string; today: string }) =>
+      api(skipOccurrence, { params: { taskId: v.taskId }, body: { today: v.today } }),
     onMutate: (v) => {
-      const patch: TaskPatch = { ...v.changes };
-      // The server clears the time with the date; say so now rather than on the echo.
-      if (v.changes.dueDate === null) patch.dueTime = null;
-      if (v.changes.completed !== undefined)
-        patch.completedAt = v.changes.completed ? new Date().toISOString() : null;
-      return begin(patchOp(v.taskId, patch));
+      const task = readWorkspace(client)?.tasks.get(v.taskId);
+      const dueDate =
+        task?.repeat && task.dueDate ? nextOccurrence(task.repeat, task.dueDate, v.today) : null;
+      return begin(dueDate ? patchOp(v.taskId, { dueDate }) : undefined);
     },
     onSuccess: confirm,
     onError: rollback,
@@ -193,6 +238,7 @@ export function useTaskMutations() {
   const { mutate: updateMutate } = update;
   const { mutate: removeMutate } = remove;
   const { mutate: restoreMutate } = restore;
+  const { mutate: skipMutate } = skip;
   return useMemo(
     () => ({
       createTask: (v: CreateTaskInput) => createMutate(v),
@@ -203,7 +249,17 @@ export function useTaskMutations() {
         createMutate({ ...v, order });
       },
       moveTask: (v: MoveTaskInput) => moveMutate(v),
-      updateTask: (v: UpdateTaskInput) => updateMutate(v),
+      /**
+       * Completing a repeating task sends the id of its next occurrence and the person's today,
+       * so the next one shows at once (next-occurrence.ts).
+       */
+      updateTask: (v: UpdateTaskInput) => {
+        const task = v.changes.completed ? readWorkspace(client)?.tasks.get(v.taskId) : undefined;
+        if (!task || !continuesOnCompletion(task) || v.changes.next) return updateMutate(v);
+        updateMutate({ ...v, changes: { ...v.changes, next: { id: newId(), today: personToday() } } });
+      },
+      /** Skip this occurrence of a repeating task: its due date moves to the next one. */
+      skipOccurrence: (taskId: string) => skipMutate({ taskId, today: personToday() }),
       deleteTask: (task: Task) => removeMutate(task),
       restoreTask: (task: Task) => restoreMutate(task),
       addToBoard: (v: BoardMembershipInput) => {
@@ -221,6 +277,7 @@ export function useTaskMutations() {
       updateMutate,
       removeMutate,
       restoreMutate,
+      skipMutate,
       addToBoardMutate,
       removeFromBoardMutate,
     ],

@@ -13,7 +13,16 @@ import { readWorkspace, WORKSPACE_KEY, workspaceQuery } from './workspace-query.
 import type { TaskMap } from './task-map.ts';
 import type { Attachment } from '../../../shared/contracts/attachments.ts';
 import type { ChecklistItem } from '../../../shared/contracts/checklist.ts';
-import { attachmentsOf, checklistOf, progressOf, type ChecklistProgress } from './task-details.ts';
+import type { AppNotification } from '../../../shared/contracts/notifications.ts';
+import type { Reminder } from '../../../shared/contracts/reminders.ts';
+import {
+  attachmentsOf,
+  checklistOf,
+  notificationsNewestFirst,
+  progressOf,
+  remindersOf,
+  type ChecklistProgress,
+} from './task-details.ts';
 import type { WorkspaceState } from './workspace-state.ts';
 
 const selectNothing = () => true;
@@ -88,4 +97,26 @@ export function useAttachmentCount(taskId: string): number {
     [taskId],
   );
   return useWorkspaceSelector(select, 0);
+}
+
+const NO_REMINDERS: readonly Reminder[] = [];
+/** A task's reminders, oldest first. */
+export function useReminders(taskId: string): readonly Reminder[] {
+  const select = useCallback((state: WorkspaceState) => remindersOf(state.reminders, taskId), [taskId]);
+  return useWorkspaceSelector(select, NO_REMINDERS);
+}
+
+export function useReminderCount(taskId: string): number {
+  const select = useCallback(
+    (state: WorkspaceState) => remindersOf(state.reminders, taskId).length,
+    [taskId],
+  );
+  return useWorkspaceSelector(select, 0);
+}
+
+const NO_NOTIFICATIONS: readonly AppNotification[] = [];
+const selectNotifications = (state: WorkspaceState) => notificationsNewestFirst(state.notifications);
+/** The notification centre's list, newest first. */
+export function useNotifications(): readonly AppNotification[] {
+  return useWorkspaceSelector(selectNotifications, NO_NOTIFICATIONS);
 }

@@ -155,6 +155,14 @@ export function rollbackOperation(client: QueryClient, handle: PendingHandle): v
   );
 }
 
+/**
+ * Undo an operation whose write succeeded but did less than it (a repeating task's next
+ * occurrence the server did not create): exactly its changes go, as on a refusal.
+ */
+export function undoSettledOperation(client: QueryClient, op: Operation): void {
+  update(client, (state) => reapplyPending(client, revertOperation(state, op), new Set(touchedIds(op))));
+}
+
 /** Start over from version 0 (the server asked for a resync). */
 export async function resyncWorkspace(client: QueryClient): Promise<void> {
   await client.refetchQueries({ queryKey: WORKSPACE_KEY, exact: true });

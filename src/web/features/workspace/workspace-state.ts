@@ -10,6 +10,8 @@ import { ENTITY_KINDS, type Entity, type EntityKind } from '../../../shared/cont
 import type { Changes } from '../../../shared/contracts/sync.ts';
 import type { Attachment } from '../../../shared/contracts/attachments.ts';
 import type { ChecklistItem } from '../../../shared/contracts/checklist.ts';
+import type { AppNotification } from '../../../shared/contracts/notifications.ts';
+import type { Reminder } from '../../../shared/contracts/reminders.ts';
 import { editEntities, EMPTY_TASKS, type EntityMap, type TaskMap } from './task-map.ts';
 
 export interface WorkspaceState {
@@ -21,6 +23,8 @@ export interface WorkspaceState {
   tasks: TaskMap;
   checklistItems: EntityMap<ChecklistItem>;
   attachments: EntityMap<Attachment>;
+  reminders: EntityMap<Reminder>;
+  notifications: EntityMap<AppNotification>;
 }
 
 export const EMPTY_WORKSPACE: WorkspaceState = {
@@ -29,6 +33,8 @@ export const EMPTY_WORKSPACE: WorkspaceState = {
   tasks: EMPTY_TASKS,
   checklistItems: new Map(),
   attachments: new Map(),
+  reminders: new Map(),
+  notifications: new Map(),
 };
 
 function isNewer(
@@ -90,6 +96,8 @@ const SLOTS: {
   tasks: upsertMap,
   checklistItems: upsertMap,
   attachments: upsertMap,
+  reminders: upsertMap,
+  notifications: upsertMap,
 };
 
 function mergeKind<K extends EntityKind>(

@@ -22,6 +22,14 @@ export const de: IdentityStrings = {
   passwordInvalid: 'Ihr Passwort muss 8 bis 200 Zeichen lang sein.',
   brokerNotConfigured:
     'Die Anmeldung mit {provider} ist auf diesem Server nicht eingerichtet. Melden Sie sich mit E-Mail-Adresse und Passwort an.',
+  brokerFailedHeading: 'Die Anmeldung mit {provider} hat nicht funktioniert',
+  brokerFailedBody: 'Bitte versuchen Sie es erneut oder melden Sie sich mit E-Mail-Adresse und Passwort an.',
+  brokerNoEmail:
+    '{provider} hat keine E-Mail-Adresse übermittelt, daher kann Quadrant nicht erkennen, wer Sie sind. Erlauben Sie den Zugriff auf Ihre E-Mail-Adresse oder melden Sie sich mit E-Mail-Adresse und Passwort an.',
+  brokerUnverifiedEmail:
+    '{provider} hat die E-Mail-Adresse dieses Kontos nicht bestätigt, daher kann es Sie nicht bei Quadrant anmelden. Bestätigen Sie die Adresse bei {provider} oder melden Sie sich mit E-Mail-Adresse und Passwort an.',
+  brokerUnavailableAccount:
+    'Dieses Quadrant-Konto kann sich nicht anmelden: Es wurde gelöscht oder deaktiviert.',
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   expiredHeading: 'Diese Anmeldeseite ist abgelaufen',
   expiredBody:

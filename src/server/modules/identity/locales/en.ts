@@ -21,6 +21,12 @@ export interface IdentityStrings {
   passwordInvalid: string;
   /** `{provider}` is Google, Microsoft or Apple. */
   brokerNotConfigured: string;
+  /** `{provider}` as above; the failure's technical detail is shown beneath. */
+  brokerFailedHeading: string;
+  brokerFailedBody: string;
+  brokerNoEmail: string;
+  brokerUnverifiedEmail: string;
+  brokerUnavailableAccount: string;
   tooManyAttempts: string;
   expiredHeading: string;
   expiredBody: string;
@@ -81,6 +87,13 @@ export const en: IdentityStrings = {
   passwordInvalid: 'Use between 8 and 200 characters for your password.',
   brokerNotConfigured:
     "Sign-in with {provider} isn't set up on this server. Use your e-mail and password instead.",
+  brokerFailedHeading: "Signing in with {provider} didn't work",
+  brokerFailedBody: 'Please try again, or sign in with your e-mail and password.',
+  brokerNoEmail:
+    "{provider} didn't share an e-mail address, so Quadrant can't tell who you are. Allow access to your e-mail address, or sign in with your e-mail and password.",
+  brokerUnverifiedEmail:
+    "{provider} hasn't verified this account's e-mail address, so it can't sign you in to Quadrant. Verify the address with {provider}, or sign in with your e-mail and password.",
+  brokerUnavailableAccount: "This Quadrant account can't sign in: it has been deleted or disabled.",
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   expiredHeading: 'This sign-in page has expired',
   expiredBody: 'Sign-in pages are valid for one hour. Go back to Quadrant and start again.',

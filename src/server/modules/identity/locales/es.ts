@@ -22,6 +22,13 @@ export const es: IdentityStrings = {
   passwordInvalid: 'Usa entre 8 y 200 caracteres para tu contraseña.',
   brokerNotConfigured:
     'El inicio de sesión con {provider} no está configurado en este servidor. Usa tu correo electrónico y tu contraseña.',
+  brokerFailedHeading: 'No se pudo iniciar sesión con {provider}',
+  brokerFailedBody: 'Vuelve a intentarlo o inicia sesión con tu correo electrónico y tu contraseña.',
+  brokerNoEmail:
+    '{provider} no compartió una dirección de correo electrónico, así que Quadrant no puede saber quién eres. Permite el acceso a tu dirección de correo o inicia sesión con tu correo y tu contraseña.',
+  brokerUnverifiedEmail:
+    '{provider} no ha verificado la dirección de correo de esta cuenta, así que no puede iniciar tu sesión en Quadrant. Verifica la dirección con {provider} o inicia sesión con tu correo y tu contraseña.',
+  brokerUnavailableAccount: 'Esta cuenta de Quadrant no puede iniciar sesión: se ha eliminado o desactivado.',
   tooManyAttempts: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
   expiredHeading: 'Esta página de inicio de sesión ha caducado',
   expiredBody:

@@ -21,6 +21,13 @@ export const fr: IdentityStrings = {
   passwordInvalid: 'Votre mot de passe doit compter entre 8 et 200 caractères.',
   brokerNotConfigured:
     "La connexion avec {provider} n'est pas configurée sur ce serveur. Utilisez votre adresse e-mail et votre mot de passe.",
+  brokerFailedHeading: "La connexion avec {provider} n'a pas abouti",
+  brokerFailedBody: 'Réessayez, ou connectez-vous avec votre adresse e-mail et votre mot de passe.',
+  brokerNoEmail:
+    "{provider} n'a pas partagé d'adresse e-mail : Quadrant ne peut donc pas savoir qui vous êtes. Autorisez l'accès à votre adresse e-mail, ou connectez-vous avec votre adresse e-mail et votre mot de passe.",
+  brokerUnverifiedEmail:
+    "{provider} n'a pas vérifié l'adresse e-mail de ce compte : il ne peut donc pas vous connecter à Quadrant. Vérifiez l'adresse auprès de {provider}, ou connectez-vous avec votre adresse e-mail et votre mot de passe.",
+  brokerUnavailableAccount: 'Ce compte Quadrant ne peut pas se connecter : il a été supprimé ou désactivé.',
   tooManyAttempts: 'Trop de tentatives. Patientez une minute, puis réessayez.',
   expiredHeading: 'Cette page de connexion a expiré',
   expiredBody: 'Les pages de connexion sont valables une heure. Revenez à Quadrant et recommencez.',

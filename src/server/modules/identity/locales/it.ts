@@ -21,6 +21,13 @@ export const it: IdentityStrings = {
   passwordInvalid: 'La password deve avere tra 8 e 200 caratteri.',
   brokerNotConfigured:
     "L'accesso con {provider} non è configurato su questo server. Usa la tua email e la tua password.",
+  brokerFailedHeading: "L'accesso con {provider} non è riuscito",
+  brokerFailedBody: 'Riprova oppure accedi con la tua email e la tua password.',
+  brokerNoEmail:
+    "{provider} non ha condiviso un indirizzo email, quindi Quadrant non può sapere chi sei. Consenti l'accesso al tuo indirizzo email oppure accedi con la tua email e la tua password.",
+  brokerUnverifiedEmail:
+    "{provider} non ha verificato l'indirizzo email di questo account, quindi non può farti accedere a Quadrant. Verifica l'indirizzo con {provider} oppure accedi con la tua email e la tua password.",
+  brokerUnavailableAccount: 'Questo account Quadrant non può accedere: è stato eliminato o disattivato.',
   tooManyAttempts: 'Troppi tentativi. Attendi un minuto e riprova.',
   expiredHeading: 'Questa pagina di accesso è scaduta',
   expiredBody: "Le pagine di accesso sono valide per un'ora. Torna a Quadrant e ricomincia.",

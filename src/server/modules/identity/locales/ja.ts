@@ -22,6 +22,14 @@ export const ja: IdentityStrings = {
   passwordInvalid: 'パスワードは 8〜200 文字で入力してください。',
   brokerNotConfigured:
     'このサーバーでは {provider} でのサインインが設定されていません。メールアドレスとパスワードでサインインしてください。',
+  brokerFailedHeading: '{provider} でのサインインに失敗しました',
+  brokerFailedBody: 'もう一度お試しいただくか、メールアドレスとパスワードでサインインしてください。',
+  brokerNoEmail:
+    '{provider} からメールアドレスが共有されなかったため、Quadrant はあなたを識別できません。メールアドレスへのアクセスを許可するか、メールアドレスとパスワードでサインインしてください。',
+  brokerUnverifiedEmail:
+    '{provider} がこのアカウントのメールアドレスを確認していないため、Quadrant にサインインできません。{provider} でアドレスを確認するか、メールアドレスとパスワードでサインインしてください。',
+  brokerUnavailableAccount:
+    'この Quadrant アカウントはサインインできません。削除されたか、無効になっています。',
   tooManyAttempts: '試行回数が多すぎます。1 分ほど待ってからもう一度お試しください。',
   expiredHeading: 'このサインインページは有効期限が切れています',
   expiredBody: 'サインインページの有効期限は 1 時間です。Quadrant に戻って、もう一度やり直してください。',

@@ -22,6 +22,13 @@ export const pt: IdentityStrings = {
   passwordInvalid: 'Use de 8 a 200 caracteres na sua senha.',
   brokerNotConfigured:
     'O acesso com {provider} não está configurado neste servidor. Use o seu e-mail e a sua senha.',
+  brokerFailedHeading: 'Não foi possível entrar com {provider}',
+  brokerFailedBody: 'Tente de novo ou entre com o seu e-mail e a sua senha.',
+  brokerNoEmail:
+    '{provider} não compartilhou um endereço de e-mail, então o Quadrant não consegue saber quem você é. Permita o acesso ao seu endereço de e-mail ou entre com o seu e-mail e a sua senha.',
+  brokerUnverifiedEmail:
+    '{provider} não verificou o endereço de e-mail desta conta, então ela não pode fazer você entrar no Quadrant. Verifique o endereço com {provider} ou entre com o seu e-mail e a sua senha.',
+  brokerUnavailableAccount: 'Esta conta do Quadrant não pode entrar: ela foi excluída ou desativada.',
   tooManyAttempts: 'Tentativas demais. Aguarde um minuto e tente novamente.',
   expiredHeading: 'Esta página de acesso expirou',
   expiredBody: 'As páginas de acesso valem por uma hora. Volte ao Quadrant e comece de novo.',

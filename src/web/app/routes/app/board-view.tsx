@@ -8,13 +8,30 @@ import {
   type ClientLoaderFunctionArgs,
 } from 'react-router';
 import { getValidAccessToken, subscribeToken } from '../../../features/auth/session.ts';
-import { BoardScreen } from '../../../features/board/components/board-screen.tsx';
+import { BoardScreen, type ComposedViewProps } from '../../../features/board/components/board-screen.tsx';
 import { BoardTitle } from '../../../features/board/components/board-title.tsx';
 import { boardPath, isBoardView } from '../../../features/board/paths.ts';
+import { defaultView } from '../../../features/board/view-preference.ts';
 import { startWorkspacePull } from '../../../features/workspace/workspace-query.ts';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 
 const TOKENS = { getValidAccessToken, subscribeToken };
+
+// The calendar is a feature of its own, and its own chunk: the matrix's first load does not carry it.
+const CalendarView = lazy(() =>
+  import('../../../features/calendar-view/components/calendar-view.tsx').then((m) => ({
+    default: m.CalendarView,
+  })),
+);
+
+/** The board hands the calendar its lists as shown (filtered, completed or not). */
+function renderCalendar(props: ComposedViewProps) {
+  return (
+    <Suspense fallback={<div className="flex-1" aria-busy="true" />}>
+      <CalendarView {...props} />
+    </Suspense>
+  );
+}
 /** The open task is in the URL (`?task=<id>`): shareable, and Back closes the sheet. */
 const TASK_PARAM = 'task';
 
@@ -24,12 +41,14 @@ const TaskSheet = lazy(() =>
 );
 
 /**
- * /app/board/{boardId}/{view}: an unknown view goes to the matrix of that board. Otherwise the
+ * /app/board/{boardId}/{view}: an unknown view goes to that board's default view. Otherwise the
  * workspace download starts here, without waiting for it, alongside the rest of the app loading.
  */
 export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   if (!isBoardView(params.view)) {
-    return redirect(`${boardPath(params.boardId ?? POOL_BOARD_ID, 'matrix')}${new URL(request.url).search}`);
+    return redirect(
+      `${boardPath(params.boardId ?? POOL_BOARD_ID, defaultView())}${new URL(request.url).search}`,
+    );
   }
   getValidAccessToken().then(
     (token) => {
@@ -93,7 +112,13 @@ export default function BoardViewRoute() {
   return (
     <>
       <BoardTitle boardId={boardId} view={view} />
-      <BoardScreen boardId={boardId} view={view} tokens={TOKENS} onOpenTask={task.open} />
+      <BoardScreen
+        boardId={boardId}
+        view={view}
+        tokens={TOKENS}
+        onOpenTask={task.open}
+        renderCalendar={renderCalendar}
+      />
       {task.taskId && (
         <Suspense fallback={null}>
           <TaskSheet

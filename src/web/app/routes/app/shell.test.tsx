@@ -10,7 +10,12 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import Shell from './shell.tsx';
 
-const server = setupServer();
+// The shell reads the account (its stored theme and language); these tests need nothing from it.
+const server = setupServer(
+  http.get('http://localhost:3000/api/me', () =>
+    HttpResponse.json({ error: { code: 'UNAVAILABLE', message: 'not in this test' } }, { status: 503 }),
+  ),
+);
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   globalThis.ResizeObserver ??= class {
@@ -51,6 +56,15 @@ describe('app shell', () => {
   it('saves a new language to the account, and says nothing if that fails', async () => {
     const bodies: unknown[] = [];
     server.use(
+      http.get('http://localhost:3000/api/notifications/settings', () =>
+        HttpResponse.json({
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          channels: { inApp: true, push: true, email: true },
+          policy: { 1: ['inApp'], 2: [], 3: [], 4: [] },
+          vapidPublicKey:
+            'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+        }),
+      ),
       http.patch('http://localhost:3000/api/me', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useParams } from 'react-router';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
-import { updateMe } from '../../../../shared/contracts/me.ts';
+import { updateMe, type UpdateMe } from '../../../../shared/contracts/me.ts';
 import { newId } from '../../../../shared/ids.ts';
 import { type Language } from '../../../../shared/languages.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -12,8 +12,10 @@ import { CAPTURE_NS } from '../../../features/capture/capture-i18n.ts';
 import type { PlacedTask } from '../../../features/capture/global-quick-add.tsx';
 import { QuickAddLauncher } from '../../../features/capture/quick-add-launcher.tsx';
 import { AppHeader } from '../../../features/shell/components/app-header.tsx';
+import { NotificationCentre } from '../../../features/reminders/notification-centre.tsx';
 import { LanguageSwitch } from '../../../features/shell/components/language-switch.tsx';
 import { SkipLink } from '../../../features/shell/components/skip-link.tsx';
+import { meQuery } from '../../../features/profile/profile-api.ts';
 import { useBoards } from '../../../features/workspace/use-workspace.ts';
 import { useTaskMutations } from '../../../features/workspace/task-mutations.ts';
 import { api } from '../../../lib/api.ts';
@@ -35,6 +37,7 @@ function ShellQuickAdd() {
         boardId: task.boardId,
         dueDate: task.dueDate,
         dueTime: task.dueTime,
+        repeat: task.repeat,
       });
     }
     const [only] = tasks;
@@ -52,10 +55,15 @@ function ShellQuickAdd() {
 export default function Shell() {
   const user = useAuthUser();
   const navigate = useNavigate();
-  // The language is applied and remembered locally at once; saving it to the account is a
-  // convenience for other devices, so a failure is not worth interrupting anyone for.
-  const saveLanguage = useMutation({
-    mutationFn: (language: Language) => api(updateMe, { body: { language } }),
+  // The account's theme and language are the source of truth: reading the account applies them
+  // (profile-api.ts), so this device follows a choice made on another.
+  useQuery({ ...meQuery, meta: { silent: true } });
+  // Language and theme are applied and remembered locally at once; saving them to the account is
+  // for other devices, so a failure is not worth interrupting anyone for.
+  const queryClient = useQueryClient();
+  const savePreference = useMutation({
+    mutationFn: (patch: UpdateMe) => api(updateMe, { body: patch }),
+    onSuccess: (me) => queryClient.setQueryData(meQuery.queryKey, me),
     meta: { silent: true },
   });
 
@@ -65,8 +73,12 @@ export default function Shell() {
       <AppHeader
         user={user}
         quickAdd={<ShellQuickAdd />}
-        languageSwitch={<LanguageSwitch onLanguageChange={(lng) => saveLanguage.mutate(lng)} />}
+        notifications={<NotificationCentre />}
+        languageSwitch={
+          <LanguageSwitch onLanguageChange={(language: Language) => savePreference.mutate({ language })} />
+        }
         onSignOut={() => void navigate('/auth/logout')}
+        onThemeChange={(theme) => savePreference.mutate({ theme })}
       />
       <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus:outline-none">
         <Outlet />

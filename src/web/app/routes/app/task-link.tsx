@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { FullPageStatus } from '../../../features/auth/components/full-page-status.tsx';
 import { boardPath } from '../../../features/board/paths.ts';
+import { defaultView } from '../../../features/board/view-preference.ts';
 import { useTaskLink } from '../../../features/task/hooks/use-task-link.ts';
 import { TASK_NS } from '../../../features/task/i18n.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
@@ -32,7 +33,7 @@ export default function TaskLinkRoute() {
     }
     const timer = setTimeout(() => {
       const search = new URLSearchParams({ task: link.taskId });
-      void navigate(`${boardPath(link.boardId, 'matrix')}?${search.toString()}`, { replace: true });
+      void navigate(`${boardPath(link.boardId, defaultView())}?${search.toString()}`, { replace: true });
     }, HAND_OFF_MS);
     return () => clearTimeout(timer);
   }, [link, navigate, t]);

@@ -4,6 +4,11 @@ import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
 import { FullPageStatus } from '../../../features/auth/components/full-page-status.tsx';
 import { LoginScreen } from '../../../features/auth/components/login-screen.tsx';
 import { readLoginError } from '../../../features/auth/login-errors.ts';
+import {
+  loadClientConfig,
+  WrongAddressError,
+  type IdentityProvider,
+} from '../../../features/auth/oidc-client.ts';
 import { startSignIn } from '../../../features/auth/sign-in.ts';
 import { useSessionStore } from '../../../features/auth/session-store.ts';
 import { initSession, whilePageLeaves } from '../../../features/auth/session.ts';
@@ -26,11 +31,21 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     try {
       await startSignIn({ register: true });
       return await whilePageLeaves();
-    } catch {
-      return { error: 'unavailable' as const };
+    } catch (err) {
+      const providers = await brokeredProviders();
+      if (err instanceof WrongAddressError) return { error: null, wrongAddress: err.address, providers };
+      return { error: 'unavailable' as const, wrongAddress: null, providers };
     }
   }
-  return { error: readLoginError(url) };
+  return { error: readLoginError(url), wrongAddress: null, providers: await brokeredProviders() };
+}
+
+/** The social buttons to show; none when the server cannot be asked (e-mail still works then). */
+function brokeredProviders(): Promise<IdentityProvider[]> {
+  return loadClientConfig().then(
+    (config) => config.identityProviders,
+    () => [],
+  );
 }
 
 export function HydrateFallback() {
@@ -38,5 +53,12 @@ export function HydrateFallback() {
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  return <LoginScreen error={loaderData.error} languageSwitch={<LanguageSwitch />} />;
+  return (
+    <LoginScreen
+      error={loaderData.error}
+      wrongAddress={loaderData.wrongAddress}
+      providers={loaderData.providers}
+      languageSwitch={<LanguageSwitch />}
+    />
+  );
 }

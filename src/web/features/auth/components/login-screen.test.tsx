@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen, SIGNED_OUT_BANNER_MS } from './login-screen.tsx';
 import type { LoginError } from '../login-errors.ts';
+import { WrongAddressError } from '../oidc-client.ts';
 import { startSignIn } from '../sign-in.ts';
 
 vi.mock('../sign-in.ts', () => ({ startSignIn: vi.fn() }));
@@ -110,5 +111,18 @@ describe('LoginScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't reach the sign-in service.");
     expect(screen.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
+  });
+
+  it('says where sign-in works when this page is open at another address', async () => {
+    vi.mocked(startSignIn).mockRejectedValue(new WrongAddressError('http://localhost:3000'));
+    renderLogin();
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Signing in works only at http://localhost:3000');
+    expect(alert).toHaveTextContent('set PUBLIC_URL');
+    expect(screen.getByRole('link', { name: 'Open http://localhost:3000' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/auth/login',
+    );
   });
 });

@@ -6,9 +6,11 @@ import { isLanguage } from '../../../lib/i18n.ts';
 import { localizedPath } from '../../../lib/public-language.ts';
 import { AUTH_NS } from '../auth-i18n.ts';
 import type { LoginError } from '../login-errors.ts';
+import { WrongAddressError, type IdentityProvider } from '../oidc-client.ts';
 import { startSignIn } from '../sign-in.ts';
 import { clearSignedOutFlag, hasSignedOutFlag } from '../sign-out.ts';
 import { AuthCard } from './auth-card.tsx';
+import { WrongAddressNotice } from './wrong-address-notice.tsx';
 import { SignInOptions, type SignInChoice } from './sign-in-options.tsx';
 
 export const SIGNED_OUT_BANNER_MS = 3_000;
@@ -26,9 +28,15 @@ function dropLoginRequiredHash(): void {
 /** The desktop sign-in screen (spec §2): four ways in, create an account, legal links. */
 export function LoginScreen({
   error,
+  wrongAddress = null,
+  providers,
   languageSwitch,
 }: {
   error: LoginError | null;
+  /** Set when sign-in cannot work at this page's address: the address it works at. */
+  wrongAddress?: string | null;
+  /** The social providers the server brokers (unset: all, as before the config has arrived). */
+  providers?: readonly IdentityProvider[] | undefined;
   languageSwitch?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(AUTH_NS);
@@ -38,6 +46,7 @@ export function LoginScreen({
   const [bannerVisible, setBannerVisible] = useState(afterSignOut);
   const [starting, setStarting] = useState<SignInChoice | null>(null);
   const [startError, setStartError] = useState<LoginError | null>(null);
+  const [startWrongAddress, setStartWrongAddress] = useState<string | null>(null);
 
   useEffect(() => {
     dropLoginRequiredHash();
@@ -65,13 +74,15 @@ export function LoginScreen({
         register: choice === 'register',
         forceLogin: afterSignOut,
       });
-    } catch {
+    } catch (err) {
       setStarting(null);
-      setStartError('unavailable');
+      if (err instanceof WrongAddressError) setStartWrongAddress(err.address);
+      else setStartError('unavailable');
     }
   }
 
-  const shownError = startError ?? error;
+  const shownWrongAddress = startWrongAddress ?? wrongAddress;
+  const shownError = shownWrongAddress ? null : (startError ?? error);
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <AuthCard title={t('login.title')} aside={languageSwitch}>
@@ -84,6 +95,7 @@ export function LoginScreen({
           </p>
         )}
       </div>
+      {shownWrongAddress && <WrongAddressNotice address={shownWrongAddress} />}
       {shownError && (
         <p
           role="alert"
@@ -94,7 +106,11 @@ export function LoginScreen({
         </p>
       )}
       <div className="mt-6">
-        <SignInOptions starting={starting} onChoose={(choice) => void handleChoose(choice)} />
+        <SignInOptions
+          starting={starting}
+          providers={providers}
+          onChoose={(choice) => void handleChoose(choice)}
+        />
       </div>
       <p className="mt-2 text-center text-sm">
         <Link to="/auth/forgot-password" className={linkClass}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { AUTH_NS } from '../auth-i18n.ts';
-import type { IdentityProvider } from '../oidc-client.ts';
+import { IDENTITY_PROVIDERS, type IdentityProvider } from '../oidc-client.ts';
 import { AppleIcon, GoogleIcon, MicrosoftIcon } from './provider-icons.tsx';
 
 /** The login page with this query starts account creation as it loads (see the login route). */
@@ -19,20 +19,27 @@ const OPTIONS: { choice: SignInChoice; labelKey: string; icon: ReactNode }[] = [
   { choice: 'apple', labelKey: 'login.apple', icon: <AppleIcon /> },
 ];
 
-/** The four sign-in buttons and the create-account action; all disabled while one is starting. */
+/**
+ * The sign-in buttons (e-mail, then each social provider the server brokers: a provider it cannot
+ * broker has no button rather than a dead end) and the create-account action; all disabled while
+ * one is starting.
+ */
 export function SignInOptions({
   starting,
   onChoose,
+  providers = IDENTITY_PROVIDERS,
 }: {
   starting: SignInChoice | null;
   onChoose: (choice: SignInChoice) => void;
+  providers?: readonly IdentityProvider[] | undefined;
 }) {
   const { t } = useTranslation(AUTH_NS);
   const busy = starting !== null;
+  const shown = OPTIONS.filter(({ choice }) => choice === 'email' || providers.includes(choice as IdentityProvider));
   return (
     <div className="flex flex-col gap-3">
       <ul aria-label={t('login.providersLabel')} className="flex flex-col gap-3">
-        {OPTIONS.map(({ choice, labelKey, icon }) => (
+        {shown.map(({ choice, labelKey, icon }) => (
           <li key={choice}>
             <Button
               variant="secondary"

@@ -1,12 +1,15 @@
 /**
- * The signed-in board: toolbar and the matrix or list view of one board (or the pool), with the
- * live region, the drop monitor and the sync socket. Loading, failure and unknown-board states too.
+ * The signed-in board: toolbar and the matrix, lanes, list or (composed by the route) calendar view
+ * of one board (or the pool), with the live region, the drop monitor, the touch drag, the "Move to…"
+ * dialog and the sync socket. Loading, failure and unknown-board states too.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REPEAT_NS } from '../../../lib/repeat-text.ts';
 import { Link, useSearchParams } from 'react-router';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import type { BoardLists } from '../../workspace/selectors.ts';
 import { useBoardLists, useBoards, useWorkspaceStatus } from '../../workspace/use-workspace.ts';
 import { useWorkspaceSync, type TokenSource } from '../../workspace/use-workspace-sync.ts';
 import { filterFrom, filterParams, isFiltering, type BoardFilter } from '../board-filter.ts';
@@ -15,16 +18,25 @@ import { useFilteredLists } from '../hooks/use-filtered-lists.ts';
 import { BoardContext, type BoardContextValue, type BoardView, type SortMode } from '../board-context.ts';
 import { useBoardActions } from '../hooks/use-board-actions.ts';
 import { useBoardDropMonitor } from '../hooks/use-board-drop-monitor.ts';
+import { useTouchDrag } from '../hooks/use-touch-drag.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { forgetLastBoard, rememberLastBoard } from '../last-board.ts';
 import { noteText } from '../note-text.ts';
 import { boardPath } from '../paths.ts';
 import { BoardToolbar } from './board-toolbar.tsx';
+import { LanesView } from './lanes-view.tsx';
 import { ListView } from './list-view.tsx';
 import { LiveRegion } from './live-region.tsx';
 import { MatrixView } from './matrix-view.tsx';
+import { MoveToDialog } from './move-to-dialog.tsx';
 
 function ignoreOpen(): void {}
+
+/** What a view composed by the route (the calendar) gets from the board: its lists as shown. */
+export interface ComposedViewProps {
+  lists: BoardLists;
+  showCompleted: boolean;
+}
 
 function parseSort(value: string | null): SortMode {
   return value === 'due' || value === 'created' ? value : 'order';
@@ -35,14 +47,18 @@ export function BoardScreen({
   view,
   tokens,
   onOpenTask = ignoreOpen,
+  renderCalendar,
 }: {
   boardId: string;
   view: BoardView;
   tokens: TokenSource;
   /** What opening a task means; the route composes the task sheet. Without it a note only focuses. */
   onOpenTask?: (taskId: string) => void;
+  /** The calendar view, a feature of its own that the route composes in (without it: the matrix). */
+  renderCalendar?: (props: ComposedViewProps) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation([BOARD_NS, 'common']);
+  // The notes' repeat summaries read the repeat namespace: naming it here re-renders when it loads.
+  const { t, i18n } = useTranslation([BOARD_NS, 'common', REPEAT_NS]);
   const status = useWorkspaceStatus();
   useWorkspaceSync(tokens, !status.isPending && !status.isError);
   const boards = useBoards();
@@ -62,6 +78,9 @@ export function BoardScreen({
   // would land among notes the person cannot see, so filtered boards move to the top only.
   const reorderEnabled = sort === 'order' && !isFiltering(filter);
   useBoardDropMonitor(actions, reorderEnabled);
+  // State, not a ref: the board's element appears only once the workspace has loaded.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  useTouchDrag(root, actions, reorderEnabled);
   const text = useMemo(() => noteText(t, i18n.language), [t, i18n.language]);
   const context = useMemo<BoardContextValue>(
     () => ({ actions, view, reorderEnabled, openTask: onOpenTask, text }),
@@ -135,7 +154,7 @@ export function BoardScreen({
   );
   return (
     <BoardContext value={context}>
-      <div className="flex min-h-0 flex-1 flex-col gap-3 p-3 md:p-4">
+      <div ref={setRoot} className="flex min-h-0 flex-1 flex-col gap-3 p-3 md:p-4">
         <h1 className="sr-only">
           {boardId === POOL_BOARD_ID ? t('pool') : (boards.find((b) => b.id === boardId)?.name ?? '')}
         </h1>
@@ -151,11 +170,16 @@ export function BoardScreen({
         />
         {/* In the matrix the quadrants' own hints teach; the list has room for one more line. */}
         {empty && view === 'list' && <p className="text-sm text-slate-600">{t('emptyIntro')}</p>}
-        {view === 'matrix' ? (
-          <MatrixView lists={shown} all={lists} showCompleted={showCompleted} empty={empty} />
-        ) : (
+        {view === 'list' ? (
           <ListView lists={shown} all={lists} showCompleted={showCompleted} sort={sort} empty={empty} />
+        ) : view === 'calendar' && renderCalendar ? (
+          renderCalendar({ lists: shown, showCompleted })
+        ) : view === 'lanes' ? (
+          <LanesView lists={shown} all={lists} showCompleted={showCompleted} empty={empty} />
+        ) : (
+          <MatrixView lists={shown} all={lists} showCompleted={showCompleted} empty={empty} />
         )}
+        <MoveToDialog />
         <LiveRegion />
       </div>
     </BoardContext>

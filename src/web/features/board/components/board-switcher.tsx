@@ -32,7 +32,7 @@ export function BoardSwitcher({ boardId, view }: { boardId: string; view: BoardV
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           aria-label={t('switcher.trigger', { name })}
-          className="inline-flex h-10 max-w-72 items-center gap-2 rounded-md bg-white px-3 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="inline-flex h-10 max-w-72 coarse:h-11 items-center gap-2 rounded-md bg-white px-3 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           {boardId === POOL_BOARD_ID ? <Inbox aria-hidden size={16} /> : <LayoutGrid aria-hidden size={16} />}
           <span className="truncate">{name}</span>

@@ -6,6 +6,7 @@ import type { BoardFilter } from '../board-filter.ts';
 import type { BoardView, SortMode } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { BOARD_VIEWS, boardPath } from '../paths.ts';
+import { rememberChosenView } from '../view-preference.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import { BoardSwitcher } from './board-switcher.tsx';
 import { FilterMenu } from './filter-menu.tsx';
@@ -29,8 +30,9 @@ function isSortMode(value: string): value is SortMode {
 }
 
 /**
- * Board menu, view links (Matrix, List), filters, completed toggle, list sorting, search and the
- * shortcuts help.
+ * Board menu, view links (Matrix, Lanes, List: a click is remembered as the person's default
+ * view), filters, completed toggle, list sorting, search and the shortcuts help (not on touch
+ * screens without a keyboard). Every control is a 44 px target on touch screens.
  * Memoized: a task change re-renders the lists, never the menus.
  */
 export const BoardToolbar = memo(function BoardToolbar({
@@ -54,9 +56,10 @@ export const BoardToolbar = memo(function BoardToolbar({
             to={boardPath(boardId, v)}
             // Only the view is "current": the link's own path, not its prefix.
             end
+            onClick={() => rememberChosenView(v)}
             className={({ isActive }) =>
               cn(
-                'rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600',
+                'rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 coarse:inline-flex coarse:min-h-11 coarse:items-center',
                 isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
               )
             }
@@ -66,7 +69,7 @@ export const BoardToolbar = memo(function BoardToolbar({
         ))}
       </nav>
       <FilterMenu filter={filter} onChange={onFilterChange} />
-      <label className="inline-flex h-10 items-center gap-2 px-2 text-sm text-slate-700">
+      <label className="inline-flex h-10 items-center gap-2 px-2 text-sm text-slate-700 coarse:h-11">
         <input
           type="checkbox"
           checked={showCompleted}
@@ -76,14 +79,14 @@ export const BoardToolbar = memo(function BoardToolbar({
         {t('toolbar.showCompleted')}
       </label>
       {view === 'list' && (
-        <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+        <label className="inline-flex items-center gap-2 text-sm text-slate-700 coarse:min-h-11">
           {t('toolbar.sortBy')}
           <select
             value={sort}
             onChange={(e) => {
               if (isSortMode(e.target.value)) onSortChange(e.target.value);
             }}
-            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600 coarse:h-11"
           >
             {SORT_MODES.map((mode) => (
               <option key={mode} value={mode}>

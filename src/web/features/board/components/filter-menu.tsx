@@ -90,7 +90,7 @@ export const FilterMenu = memo(function FilterMenu({ filter, onChange }: PartPro
       <DropdownMenu.Trigger
         aria-label={active ? t('filters.triggerActive', { count: active }) : t('filters.button')}
         className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+          'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium ring-1 coarse:h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
           active
             ? 'bg-indigo-50 text-indigo-900 ring-indigo-300'
             : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',

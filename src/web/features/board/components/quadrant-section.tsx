@@ -100,6 +100,7 @@ export const QuadrantSection = memo(function QuadrantSection({
         'flex min-h-0 flex-col gap-2 rounded-lg border border-t-4 border-slate-200 bg-white p-2 shadow-sm',
         ACCENTS[quadrant],
         over && 'ring-2 ring-indigo-400',
+        'data-[drop-over]:ring-2 data-[drop-over]:ring-indigo-400',
         className,
       )}
     >

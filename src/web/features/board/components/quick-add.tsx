@@ -31,6 +31,7 @@ export function QuickAdd({ quadrant }: { quadrant: Quadrant }) {
     actions.addTask(task.quadrant, task.title, {
       dueDate: task.dueDate,
       dueTime: task.dueTime,
+      repeat: task.repeat,
       ...(task.boardId ? { boardId: task.boardId } : {}),
     });
   }

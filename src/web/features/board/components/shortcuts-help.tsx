@@ -1,4 +1,7 @@
-/** "Keyboard shortcuts": a button and a dialog listing the card commands; `?` opens it anywhere on the board. */
+/**
+ * "Keyboard shortcuts": a button and a dialog listing the card commands; `?` opens it anywhere on
+ * the board. The button is hidden on a touch screen with no hover (`keyboardless`): no keyboard there.
+ */
 import { Keyboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +61,7 @@ export function ShortcutsHelp() {
         type="button"
         onClick={() => setOpen(true)}
         className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100',
+          'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100 keyboardless:hidden',
           focusRing,
         )}
       >

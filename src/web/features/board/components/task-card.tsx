@@ -90,7 +90,7 @@ function TaskCardBody({
   // A click on the note opens its sheet; clicks on the note's own controls do what they say.
   function handleClick(event: MouseEvent<HTMLDivElement>) {
     if (editing) return;
-    if (event.target instanceof Element && event.target.closest('button, input, textarea, a')) return;
+    if (event.target instanceof Element && event.target.closest('button, input, textarea, a, label')) return;
     openTask(task.id);
   }
 
@@ -120,6 +120,11 @@ function TaskCardBody({
         'group absolute left-0 w-full cursor-pointer [contain:layout_style]',
         'rounded-md px-3 py-2 text-sm text-note-ink shadow-sm ring-1 ring-black/5',
         focusRing,
+        // Touch: no text selection or callout on a long press (it lifts the note), and the cues
+        // of a touch drag, drawn from data attributes (touch-drag-targets.ts).
+        'coarse:select-none coarse:[-webkit-touch-callout:none]',
+        'data-[drop-edge=top]:shadow-[0_-3px_0_0_var(--color-indigo-600)]',
+        'data-[drop-edge=bottom]:shadow-[0_3px_0_0_var(--color-indigo-600)]',
         dragging && 'opacity-40',
       )}
     >

@@ -86,7 +86,8 @@ export function TaskList({ ids, label, variant, className }: TaskListProps) {
     <div className={cn('relative flex min-h-0 flex-col', className)}>
       <div
         ref={scrollRef}
-        className="min-h-16 flex-1 overflow-y-auto overscroll-contain px-1 pt-1 pb-2 [contain:layout_paint_style]"
+        data-task-scroll=""
+        className="min-h-16 flex-1 overflow-y-auto overscroll-y-contain px-1 pt-1 pb-2 [contain:layout_paint_style]"
       >
         <div
           role="list"

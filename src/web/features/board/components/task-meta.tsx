@@ -1,10 +1,11 @@
 /**
- * The second line of a note: due date, checklist progress ("2/5"), attachments (a paperclip and
- * a count) and a marker when it has a description. Each shows an icon and short text, and says
- * the whole thing to screen readers ("2 of 5 checklist items done."); the card names this line
- * as its description. Always rendered (the card points at it); with nothing to say it takes no room.
+ * The second line of a note: due date, how it repeats ("Every weekday"), checklist progress
+ * ("2/5"), attachments (a paperclip and a count), a bell when it has reminders and a marker when it
+ * has a description. Each shows an icon and short text, and says the whole thing to screen readers
+ * ("2 of 5 checklist items done."); the card names this line as its description. Always rendered
+ * (the card points at it); with nothing to say it takes no room.
  */
-import { AlignLeft, Check, ListChecks, Paperclip } from 'lucide-react';
+import { AlignLeft, Bell, Check, ListChecks, Paperclip, Repeat } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { useBoardContext } from '../board-context.ts';
@@ -30,12 +31,28 @@ export interface TaskMetaProps {
   variant: 'note' | 'row';
   checklist: { done: number; total: number } | undefined;
   attachments: number;
+  reminders: number;
 }
 
-export function TaskMeta({ task, variant, checklist, attachments }: TaskMetaProps) {
+export function TaskMeta({ task, variant, checklist, attachments, reminders }: TaskMetaProps) {
   const { text } = useBoardContext();
   const items: { key: string; node: ReactNode }[] = [];
   if (task.dueDate) items.push({ key: 'due', node: <DueBadge task={task} /> });
+  if (task.repeat) {
+    // A completed task still holding its rule: the plan had no room for the next occurrence.
+    const { shown, said } = text.repeat(task.repeat);
+    const paused = task.completed && task.nextOccurrenceId === null;
+    items.push({
+      key: 'repeat',
+      node: (
+        <Item
+          icon={<Repeat aria-hidden size={12} />}
+          shown={paused ? text.repeatPaused : shown}
+          said={paused ? `${said}. ${text.repeatPaused}` : said}
+        />
+      ),
+    });
+  }
   if (checklist && checklist.total > 0) {
     const icon = <ListChecks aria-hidden size={12} />;
     const said = text.checklist(checklist.done, checklist.total);
@@ -51,6 +68,11 @@ export function TaskMeta({ task, variant, checklist, attachments }: TaskMetaProp
       node: <Item icon={<Paperclip aria-hidden size={12} />} shown={String(attachments)} said={said} />,
     });
   }
+  if (reminders > 0)
+    items.push({
+      key: 'reminders',
+      node: <Item icon={<Bell aria-hidden size={12} />} said={text.reminders(reminders)} />,
+    });
   if (task.description !== '')
     items.push({
       key: 'text',

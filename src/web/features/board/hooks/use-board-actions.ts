@@ -1,12 +1,14 @@
 /**
  * Everything a person can do to tasks on a board, in board terms: add at the top of a quadrant, move
- * to a quadrant or by one place, drop at an index, complete, rename, delete with undo. Each computes
+ * to a quadrant or by one place, drop at an index, send to another board, complete, rename, delete
+ * with undo. Each computes
  * the new order key from the lists as they are at that moment, sends one write, moves focus with the
  * card and tells screen readers what happened (an add once the server has kept it).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { newId } from '../../../../shared/ids.ts';
 import type { Quadrant } from '../../../../shared/quadrants.ts';
@@ -22,6 +24,8 @@ import { whenTaskSettled } from '../write-confirmation.ts';
 export interface AddTaskDetails {
   dueDate?: string | null;
   dueTime?: string | null;
+  /** A repeat rule (with a due date), as capture understood it. */
+  repeat?: string | null;
   boardId?: string;
 }
 
@@ -63,7 +67,11 @@ export function useBoardActions(boardId: string) {
       addTask(q: Quadrant, title: string, details: AddTaskDetails = {}): void {
         const id = newId();
         const target = details.boardId ?? boardId;
-        const dated = { dueDate: details.dueDate ?? null, dueTime: details.dueTime ?? null };
+        const dated = {
+          dueDate: details.dueDate ?? null,
+          dueTime: details.dueTime ?? null,
+          repeat: details.repeat ?? null,
+        };
         if (target === boardId) {
           const { orders } = destination(q, false);
           mutations.createTask({ id, title, quadrant: q, boardId, order: orderAt(orders, 0), ...dated });
@@ -98,6 +106,22 @@ export function useBoardActions(boardId: string) {
         const i = ids.indexOf(targetId);
         if (i < 0) return 0;
         return edge === 'bottom' ? i + 1 : i;
+      },
+      /**
+       * "Move to…" a board: the task joins `target` (first in its quadrant there) and, unless
+       * `keepHere`, leaves this board. From the pool, joining a board is leaving the pool.
+       */
+      sendToBoard(task: Task, target: { id: string; name: string }, keepHere: boolean): void {
+        if (target.id === boardId) return;
+        mutations.addToBoard({ taskId: task.id, boardId: target.id });
+        const leave = !keepHere && boardId !== POOL_BOARD_ID;
+        if (leave) mutations.removeFromBoard({ taskId: task.id, boardId });
+        announce(
+          t(leave ? 'announce.movedToBoard' : 'announce.addedToBoard', {
+            title: task.title,
+            board: target.name,
+          }),
+        );
       },
       toggleComplete(task: Task): void {
         const completed = !task.completed;

@@ -1,13 +1,14 @@
 /**
  * One monitor for the whole board: on drop, find the innermost target (a card and its edge, else a
- * quadrant), turn it into an index in the destination list, and move the task there with one write.
+ * quadrant, else a lane's tab: its top), turn it into an index in the destination list, and move the
+ * task there with one write.
  */
 import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readWorkspace } from '../../workspace/workspace-query.ts';
-import { CardDragSchema, CardDropSchema, QuadrantDropSchema } from '../drag-data.ts';
+import { CardDragSchema, CardDropSchema, LaneTabDropSchema, QuadrantDropSchema } from '../drag-data.ts';
 import type { BoardActions } from './use-board-actions.ts';
 
 export function useBoardDropMonitor(actions: BoardActions, reorderEnabled: boolean): void {
@@ -35,6 +36,11 @@ export function useBoardDropMonitor(actions: BoardActions, reorderEnabled: boole
             if (quadrant.success) {
               const index = reorderEnabled ? actions.dropIndex(task, quadrant.data.quadrant, null, null) : 0;
               actions.dropAt(task, quadrant.data.quadrant, index);
+              return;
+            }
+            const tab = LaneTabDropSchema.safeParse(target.data);
+            if (tab.success) {
+              actions.dropAt(task, tab.data.quadrant, 0);
               return;
             }
           }

@@ -12,6 +12,7 @@ import {
 } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { useEffect, useState, type RefObject } from 'react';
 import { CardDragSchema, cardDragData, cardDropData } from '../drag-data.ts';
+import { touchIsDown } from './use-touch-drag.ts';
 
 export type DropEdge = 'top' | 'bottom';
 
@@ -35,6 +36,8 @@ export function useCardDnd(
       cleanups.push(
         draggable({
           element,
+          // A finger's long press is the board's own touch drag (use-touch-drag.ts), not this one.
+          canDrag: () => !touchIsDown(),
           getInitialData: () => cardDragData(taskId),
           onDragStart: () => setDragging(true),
           onDrop: () => setDragging(false),

@@ -81,11 +81,11 @@ export const SearchBox = memo(function SearchBox({ view }: { view: BoardView }) 
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={handleKeyDown}
-        className="h-10 w-full rounded-md border border-slate-300 bg-white ps-9 pe-8 text-sm placeholder:text-slate-600 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="h-10 w-full rounded-md border border-slate-300 bg-white ps-9 pe-8 text-sm coarse:h-11 placeholder:text-slate-600 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
       />
       <kbd
         aria-hidden
-        className="pointer-events-none absolute end-2 top-2.5 rounded border border-slate-300 px-1.5 text-xs text-slate-600"
+        className="pointer-events-none absolute end-2 top-2.5 rounded border border-slate-300 px-1.5 text-xs text-slate-600 keyboardless:hidden"
       >
         /
       </kbd>

@@ -74,6 +74,7 @@ export function parseCapture(text: string, options: CaptureOptions): CaptureResu
     title: title.replace(/\s+/g, ' ').trim(),
     dueDate,
     dueTime,
+    repeat: null,
     quadrant,
     quadrantReasons,
     boardId,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ThemeChoice } from '../../../lib/theme.ts';
 import { SHELL_NS } from '../shell-i18n.ts';
 import { UserMenu, type ShellUser } from './user-menu.tsx';
 
@@ -9,13 +10,19 @@ export function AppHeader({
   user,
   languageSwitch,
   quickAdd,
+  notifications,
   onSignOut,
+  onThemeChange,
 }: {
   user: ShellUser | null;
   languageSwitch: ReactNode;
   /** The global quick add's button (composed by the route). */
   quickAdd?: ReactNode;
+  /** The notification centre's bell (composed by the route). */
+  notifications?: ReactNode;
   onSignOut: () => void;
+  /** Also told of a theme chosen in the account menu (the signed-in shell saves it to the account). */
+  onThemeChange?: (choice: ThemeChoice) => void;
 }) {
   const { t } = useTranslation(SHELL_NS);
   return (
@@ -24,15 +31,18 @@ export function AppHeader({
         <Link
           to="/app/board"
           aria-label={t('home')}
-          className="flex items-center gap-2 rounded-md px-1 text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="flex items-center gap-2 rounded-md px-1 text-lg font-semibold coarse:min-h-11 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('appName', { ns: 'common' })}</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {quickAdd}
+          {notifications}
           {languageSwitch}
-          {user && <UserMenu user={user} onSignOut={onSignOut} />}
+          {user && (
+            <UserMenu user={user} onSignOut={onSignOut} {...(onThemeChange ? { onThemeChange } : {})} />
+          )}
         </div>
       </div>
     </header>

@@ -26,7 +26,7 @@ export function LanguageSwitch({ onLanguageChange }: { onLanguageChange?: (lng: 
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('languageMenu', { language: nativeName(current) })}
-        className="inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=open]:bg-slate-100"
+        className="inline-flex h-10 coarse:h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=open]:bg-slate-100"
       >
         <Languages aria-hidden className="size-4" />
         <span className="hidden sm:inline">{nativeName(current)}</span>

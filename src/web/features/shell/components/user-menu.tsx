@@ -1,8 +1,14 @@
-import { CalendarDays, Check, LogOut } from 'lucide-react';
+import { CalendarDays, Check, CreditCard, LifeBuoy, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isThemeChoice, setThemeChoice, THEME_CHOICES, useThemeChoice } from '../../../lib/theme.ts';
+import {
+  isThemeChoice,
+  setThemeChoice,
+  THEME_CHOICES,
+  useThemeChoice,
+  type ThemeChoice,
+} from '../../../lib/theme.ts';
 import { SHELL_NS } from '../shell-i18n.ts';
 import { menuContentClass, menuItemClass } from './menu-styles.ts';
 
@@ -18,15 +24,26 @@ function initials(user: ShellUser): string {
   return letters.toUpperCase();
 }
 
-/** The account button: who is signed in, their calendar feed, the theme (until a settings page holds them), the way out. */
-export function UserMenu({ user, onSignOut }: { user: ShellUser; onSignOut: () => void }) {
+/**
+ * The account button: who is signed in, their settings, support and calendar feed, a quick theme
+ * choice (also on the settings page; `onThemeChange` saves it to the account), the way out.
+ */
+export function UserMenu({
+  user,
+  onSignOut,
+  onThemeChange,
+}: {
+  user: ShellUser;
+  onSignOut: () => void;
+  onThemeChange?: (choice: ThemeChoice) => void;
+}) {
   const { t } = useTranslation(SHELL_NS);
   const theme = useThemeChoice();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('accountMenu')}
-        className="inline-flex size-10 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="inline-flex size-10 coarse:size-11 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         <span aria-hidden>{initials(user)}</span>
       </DropdownMenu.Trigger>
@@ -39,9 +56,27 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser; onSignOut: () =
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/app/profile">
+              <UserRound aria-hidden className="size-4" />
+              {t('profile')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/app/subscription">
+              <CreditCard aria-hidden className="size-4" />
+              {t('subscription')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClass}>
             <Link to="/app/calendar-settings">
               <CalendarDays aria-hidden className="size-4" />
               {t('calendarSettings')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/app/support">
+              <LifeBuoy aria-hidden className="size-4" />
+              {t('support')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
@@ -55,7 +90,9 @@ export function UserMenu({ user, onSignOut }: { user: ShellUser; onSignOut: () =
             aria-labelledby="theme-menu-label"
             value={theme}
             onValueChange={(value) => {
-              if (isThemeChoice(value)) setThemeChoice(value);
+              if (!isThemeChoice(value)) return;
+              setThemeChoice(value);
+              onThemeChange?.(value);
             }}
           >
             {THEME_CHOICES.map((choice) => (

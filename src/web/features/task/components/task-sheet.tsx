@@ -19,6 +19,8 @@ import { ColorField } from './color-field.tsx';
 import { DescriptionField } from './description-field.tsx';
 import { DueField } from './due-field.tsx';
 import { QuadrantField } from './quadrant-field.tsx';
+import { RemindersField } from './reminders-field.tsx';
+import { RepeatField } from './repeat-field.tsx';
 import { TaskMeta } from './task-meta.tsx';
 import { TitleField } from './title-field.tsx';
 
@@ -51,6 +53,8 @@ function TaskForm({
         <QuadrantField task={task} />
         <DueField task={task} />
       </div>
+      <RemindersField task={task} />
+      <RepeatField task={task} />
       <ColorField task={task} />
       <BoardsField task={task} />
       <ChecklistSection taskId={task.id} />

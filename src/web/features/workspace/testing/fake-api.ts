@@ -8,7 +8,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Attachment } from '../../../../shared/contracts/attachments.ts';
 import { deleteAttachment, uploadAttachment } from '../../../../shared/contracts/attachments.ts';
-import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
+import { POOL_BOARD_ID, type Board } from '../../../../shared/contracts/boards.ts';
 import {
   createChecklistItem,
   deleteChecklistItem,
@@ -25,10 +25,12 @@ import {
   moveTask,
   removeTaskFromBoard,
   restoreTask,
+  skipOccurrence,
   updateTask,
   type Task,
 } from '../../../../shared/contracts/tasks.ts';
 import { keyBetween } from '../../../../shared/order.ts';
+import { nextOccurrence } from '../../../../shared/recurrence.ts';
 import { base, handle, limitReached, notFound } from './fake-api-handle.ts';
 
 export interface FakeApi {
@@ -44,6 +46,8 @@ export interface FakeApi {
   /** Writes wait for this promise (when set) before answering. */
   gate: Promise<void> | null;
   calls: { method: string; path: string; body: unknown }[];
+  /** The person's boards, as the first pull returns them. */
+  boards: Board[];
 }
 
 export function createFakeApi(initial: Task[], checklist: ChecklistItem[] = []): FakeApi {
@@ -57,6 +61,7 @@ export function createFakeApi(initial: Task[], checklist: ChecklistItem[] = []):
     refuseCreates: false,
     gate: null,
     calls: [],
+    boards: [],
   };
 }
 
@@ -76,10 +81,12 @@ export function fakeApiHandlers(api: FakeApi) {
     handle(api, getChanges, () => ({
       version: api.version,
       full: true,
-      boards: [],
+      boards: api.boards,
       tasks: [...api.tasks.values()],
       checklistItems: [...api.checklistItems.values()],
       attachments: [...api.attachments.values()],
+      reminders: [],
+      notifications: [],
       deleted: noDeletes(),
     })),
     handle(api, createTask, ({ body }) => {
@@ -95,6 +102,8 @@ export function fakeApiHandlers(api: FakeApi) {
         dueTime: body.dueTime ?? null,
         completed: false,
         completedAt: null,
+        repeat: body.repeat ?? null,
+        nextOccurrenceId: null,
         boards: body.boardId === POOL_BOARD_ID ? [] : [{ boardId: body.boardId, order }],
         poolOrder: order,
         createdAt: now(),
@@ -125,9 +134,23 @@ export function fakeApiHandlers(api: FakeApi) {
       if (body.description !== undefined) next.description = body.description;
       if (body.dueDate !== undefined) next.dueDate = body.dueDate;
       if (body.dueTime !== undefined) next.dueTime = body.dueTime;
-      if (body.dueDate === null) next.dueTime = null;
+      if (body.repeat !== undefined) next.repeat = body.repeat;
+      if (body.dueDate === null) Object.assign(next, { dueTime: null, repeat: null });
       if (body.completed !== undefined) next.completed = body.completed;
+      // As the server: completing a repeating task creates its next occurrence (unless plans refuse).
+      const due = next.repeat && next.dueDate && nextOccurrence(next.repeat, next.dueDate, body.next?.today);
+      if (body.completed && !task.completed && !next.nextOccurrenceId && due && !api.refuseCreates) {
+        const id = body.next?.id ?? crypto.randomUUID();
+        saveTask({ ...next, id, dueDate: due, completed: false, completedAt: null, createdAt: now() });
+        Object.assign(next, { repeat: null, nextOccurrenceId: id });
+      }
       return saveTask(next);
+    }),
+    handle(api, skipOccurrence, ({ params, body }) => {
+      const task = api.tasks.get(params.taskId);
+      if (!task) return notFound();
+      const due = task.repeat && task.dueDate ? nextOccurrence(task.repeat, task.dueDate, body.today) : null;
+      return due ? saveTask({ ...task, dueDate: due }) : task;
     }),
     handle(api, addTaskToBoard, ({ params, body }) => {
       const task = api.tasks.get(params.taskId);

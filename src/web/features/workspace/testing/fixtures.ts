@@ -23,6 +23,8 @@ export function makeTask(overrides: Partial<Task> & { id: string }): Task {
     dueTime: null,
     completed: false,
     completedAt: null,
+    repeat: null,
+    nextOccurrenceId: null,
     boards: [],
     poolOrder: 'a0',
     createdAt: STAMP,
@@ -73,6 +75,8 @@ export function makeChanges(
     tasks: [],
     checklistItems: [],
     attachments: [],
+    reminders: [],
+    notifications: [],
     ...rest,
     deleted: { ...noDeletes(), ...deleted },
   };

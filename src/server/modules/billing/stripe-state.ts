@@ -1,0 +1,54 @@
+/**
+ * A Stripe subscription as our subscription row: Stripe's statuses mapped to the spec's (§3), the
+ * interval from which of our prices it bills, the period from its item (where Stripe's current API
+ * keeps it), and the entitled tier written to `users.tier` in the same transaction.
+ */
+import type Stripe from 'stripe';
+import type { StripeConfig } from '../../config-billing.ts';
+import type { Writer } from '../sync/write.ts';
+import * as repo from './billing.repo.ts';
+import { entitledTier, type SubscriptionRow } from './subscription-state.ts';
+
+const STATUS: Record<string, string> = {
+  active: 'active',
+  trialing: 'trialing',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  canceled: 'canceled',
+  incomplete: 'inactive',
+  incomplete_expired: 'canceled',
+  paused: 'inactive',
+};
+
+const ms = (s: number | null | undefined) => (typeof s === 'number' ? s * 1000 : null);
+
+export async function applyStripeSubscription(
+  w: Writer,
+  sub: Stripe.Subscription,
+  prices: StripeConfig['prices'],
+): Promise<SubscriptionRow> {
+  const item = sub.items.data[0];
+  const priceId = item?.price.id;
+  const interval = priceId === prices.yearly ? 'yearly' : priceId === prices.monthly ? 'monthly' : null;
+  const previous = await repo.findSubscription(w.trx, w.userId);
+  const status = STATUS[sub.status] ?? 'inactive';
+  const row: SubscriptionRow = {
+    userId: w.userId,
+    provider: 'stripe',
+    tier: interval ? 'pro' : 'basic',
+    status,
+    billingInterval: interval,
+    currentPeriodStart: ms(item?.current_period_start),
+    currentPeriodEnd: ms(item?.current_period_end),
+    cancelAtPeriodEnd: sub.cancel_at_period_end ? 1 : 0,
+    trialEnd: ms(sub.trial_end),
+    trialUsedAt: previous?.trialUsedAt ?? (sub.trial_end || status === 'active' ? w.now : null),
+    customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    providerSubscriptionId: sub.id,
+    stateAt: w.now,
+    updatedAt: w.now,
+  };
+  await repo.saveSubscription(w.trx, row);
+  await repo.setUserTier(w.trx, w.userId, entitledTier(row));
+  return row;
+}

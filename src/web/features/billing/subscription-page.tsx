@@ -1,0 +1,174 @@
+/**
+ * /app/subscription (spec §2): the current plan, usage bars, the plans side by side and the
+ * actions (refresh, invoices, billing portal, cancel at period end or reactivate). Opened from a
+ * refused board (`?action=create-board&board_id=…&board_name=…`), the checkout carries that board
+ * so it is created once the payment is through.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { BillingOverview, CheckoutBody } from '../../../shared/contracts/billing.ts';
+import { PostPaymentActionSchema } from '../../../shared/contracts/billing.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { BILLING_NS } from './billing-i18n.ts';
+import {
+  billingQuery,
+  useCancelSubscription,
+  useOpenPortal,
+  useReactivateSubscription,
+} from './billing-api.ts';
+import { formatDate, tierKey } from './format.ts';
+import { PlanComparison } from './plan-comparison.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
+import { UsageBars } from './usage-bars.tsx';
+
+const card = 'flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5';
+
+function CurrentPlan({ overview }: { overview: BillingOverview }) {
+  const { t, i18n } = useTranslation(BILLING_NS);
+  const s = overview.subscription;
+  const date = (v: string | null) => (v ? formatDate(v, i18n.language) : '');
+  let line: string | null = null;
+  if (s.status === 'trialing' && s.cancelAtPeriodEnd)
+    line = t('current.ends', { date: date(s.currentPeriodEnd) });
+  else if (s.status === 'trialing') line = t('current.trialEnds', { date: date(s.trialEnd) });
+  else if (s.status === 'active' && s.cancelAtPeriodEnd)
+    line = t('current.ends', { date: date(s.currentPeriodEnd) });
+  else if (s.status === 'active' && s.currentPeriodEnd)
+    line = t('current.renews', { date: date(s.currentPeriodEnd) });
+  else if (s.status === 'canceled') line = t('current.ended');
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-1">
+        <p className="text-2xl font-semibold text-slate-900">
+          {t(`current.${tierKey(overview.entitlements.tier)}`)}
+        </p>
+        {s.interval && <p className="text-sm text-slate-600">{t(`current.${s.interval}`)}</p>}
+        {line && <p className="text-sm text-slate-700">{line}</p>}
+        {s.externalBilling && <p className="text-sm text-slate-700">{t('current.external')}</p>}
+      </div>
+      <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+        {t(`current.status.${s.status}`)}
+      </span>
+    </div>
+  );
+}
+
+function readThen(params: URLSearchParams): CheckoutBody['then'] {
+  const parsed = PostPaymentActionSchema.safeParse({
+    action: params.get('action'),
+    boardId: params.get('board_id'),
+    boardName: params.get('board_name'),
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function SubscriptionPage() {
+  const { t, i18n } = useTranslation([BILLING_NS, 'common']);
+  const [params] = useSearchParams();
+  const overview = useQuery(billingQuery);
+  const cancel = useCancelSubscription();
+  const reactivate = useReactivateSubscription();
+  const portal = useOpenPortal();
+  const [confirming, setConfirming] = useState(false);
+  const then = readThen(params);
+  const s = overview.data?.subscription;
+  const manageable = s && !s.externalBilling && (s.status === 'active' || s.status === 'trialing');
+  const failed = cancel.isError || reactivate.isError || portal.isError;
+
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto">
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <Button variant="secondary" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
+            {t('refresh')}
+          </Button>
+        </div>
+        {overview.data?.testMode && <TestModeBanner />}
+        {overview.isPending && <p role="status">{t('loading')}</p>}
+        {overview.isError && (
+          <p role="alert" className="text-red-700">
+            {t('loadFailed')}
+          </p>
+        )}
+        {overview.data && (
+          <>
+            <section aria-labelledby="plan-heading" className={card}>
+              <h2 id="plan-heading" className="text-lg font-semibold text-slate-900">
+                {t('current.heading')}
+              </h2>
+              <CurrentPlan overview={overview.data} />
+            </section>
+            <section aria-labelledby="usage-heading" className={card}>
+              <h2 id="usage-heading" className="text-lg font-semibold text-slate-900">
+                {t('usage.heading')}
+              </h2>
+              <UsageBars overview={overview.data} />
+            </section>
+            <PlanComparison overview={overview.data} then={then} />
+            <section aria-labelledby="manage-heading" className={card}>
+              <h2 id="manage-heading" className="text-lg font-semibold text-slate-900">
+                {t('actions.heading')}
+              </h2>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to="/app/billing"
+                  className="inline-flex h-10 items-center rounded-md px-4 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  {t('actions.invoices')}
+                </Link>
+                {s?.provider && !s.externalBilling && (
+                  <Button variant="secondary" onClick={() => portal.mutate()} disabled={portal.isPending}>
+                    {t('actions.portal')}
+                  </Button>
+                )}
+                {manageable && !s.cancelAtPeriodEnd && (
+                  <Button variant="ghost" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+                    {t('actions.cancel')}
+                  </Button>
+                )}
+                {manageable && s.cancelAtPeriodEnd && (
+                  <Button onClick={() => reactivate.mutate()} disabled={reactivate.isPending}>
+                    {t('actions.reactivate')}
+                  </Button>
+                )}
+              </div>
+              {failed && (
+                <p role="alert" className="text-sm text-red-700">
+                  {t('actions.failed')}
+                </p>
+              )}
+            </section>
+          </>
+        )}
+        <Dialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('actions.cancelTitle')}
+          description={t('actions.cancelBody', {
+            date: s?.currentPeriodEnd ? formatDate(s.currentPeriodEnd, i18n.language) : '',
+          })}
+          closeLabel={t('common:actions.close')}
+        >
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('actions.keep')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                cancel.mutate();
+                setConfirming(false);
+              }}
+            >
+              {t('actions.cancelConfirm')}
+            </Button>
+          </div>
+        </Dialog>
+      </div>
+    </div>
+  );
+}

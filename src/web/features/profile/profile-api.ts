@@ -1,0 +1,116 @@
+/**
+ * The account's server state: one `me` query (profile, settings, sign-in methods) and the export's
+ * status, with the writes that change them. The theme and language stored on the account are the
+ * source of truth: when `me` arrives they are applied here, so every device follows the last
+ * choice; the browser's own copy (localStorage) only paints the first frame.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  downloadExport,
+  getExport,
+  importData,
+  requestExport,
+  type ExportStatus,
+} from '../../../shared/contracts/data-export.ts';
+import {
+  changeEmail,
+  changePassword,
+  deleteMe,
+  getMe,
+  updateMe,
+  type Me,
+  type UpdateMe,
+} from '../../../shared/contracts/me.ts';
+import { api, apiFile } from '../../lib/api.ts';
+import { upload } from '../../lib/upload.ts';
+import { changeLanguage, i18n, isLanguage } from '../../lib/i18n.ts';
+import { getThemeChoice, setThemeChoice } from '../../lib/theme.ts';
+
+/** Puts the account's stored theme and language into force in this browser. */
+function applyAccountPreferences(me: Me): void {
+  if (me.theme !== getThemeChoice()) setThemeChoice(me.theme);
+  if (me.language && isLanguage(me.language) && me.language !== i18n.language)
+    void changeLanguage(me.language);
+}
+
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: async ({ signal }) => {
+    const me = await api(getMe, { signal });
+    applyAccountPreferences(me);
+    return me;
+  },
+  staleTime: 60_000,
+});
+
+/** Saves settings; the page applies theme and language itself first, so they change at once. */
+export function useUpdateMe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: UpdateMe) => api(updateMe, { body: patch }),
+    onSuccess: (me) => client.setQueryData(meQuery.queryKey, me),
+  });
+}
+
+export function useChangeEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; currentPassword: string }) => api(changeEmail, { body }),
+    onSuccess: (me) => client.setQueryData(meQuery.queryKey, me),
+    meta: { silent: true },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => api(changePassword, { body }),
+    meta: { silent: true },
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (body: { confirmation: string; currentPassword?: string }) => api(deleteMe, { body }),
+    meta: { silent: true },
+  });
+}
+
+const EXPORT_POLL_MS = 2_000;
+
+export const exportQuery = queryOptions({
+  queryKey: ['me', 'export'],
+  queryFn: ({ signal }) => api(getExport, { signal }),
+  // While the archive is being prepared, ask again every few seconds.
+  refetchInterval: (query) => (query.state.data?.status === 'pending' ? EXPORT_POLL_MS : false),
+});
+
+export function useRequestExport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(requestExport),
+    onSuccess: (status: ExportStatus) => client.setQueryData(exportQuery.queryKey, status),
+  });
+}
+
+/** Fetches the archive with the access token and hands it to the browser as a download. */
+export async function downloadArchive(fileName: string): Promise<void> {
+  const blob = await apiFile(downloadExport, { params: {} });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Sends an archive (zip or quadrant.json) as the raw body; the answer says what came in. */
+export function useImportArchive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => upload(importData, { params: {}, query: {}, file }),
+    onSuccess: () => void client.invalidateQueries(),
+    meta: { silent: true },
+  });
+}
