@@ -5,7 +5,8 @@
  * times is applied once (billing_events, in the same transaction as the change it makes). Network
  * calls happen before the database transaction, never inside it.
  */
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config-billing.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -24,8 +25,15 @@ export interface StripeBilling {
   config: StripeConfig;
 }
 
+/**
+ * The SDK is loaded here, when Stripe is configured, not when the server starts: it is 218 modules
+ * that a server on the embedded test-mode provider never runs (start time and idle memory, #13).
+ */
+const require = createRequire(import.meta.url);
+
 export function createStripeBilling(config: StripeConfig): StripeBilling {
-  const client = new Stripe(config.secretKey, {
+  const StripeSdk = require('stripe') as typeof Stripe;
+  const client = new StripeSdk(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 15_000,
     telemetry: false,
