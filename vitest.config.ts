@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A guard against hangs, not a speed check: jsdom journeys through the sheet take 2–6 s
+          // on a busy 2-core machine, and Vitest's 5 s default failed them there.
+          testTimeout: 20_000,
         },
       },
     ],
