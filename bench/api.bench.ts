@@ -6,14 +6,15 @@
  *   - POST /api/tasks: N creates by one Pro user (its task count grows from 0 to N during the run);
  *   - GET /api/tasks with 250 tasks, N times; GET /api/tasks/:id (a point read), N times;
  *   - GET /api/tasks with 5,000 tasks (the creator's, topped up untimed if the run stopped short);
- *   - POST /api/tasks again, up to 1,000 creates by that user at 5,000 tasks and more.
+ *   - POST /api/tasks again, up to 1,000 creates by that user at 5,000 tasks and more;
+ *   - the 250-task list again, compressed as a browser asks for it (gzip, br);
+ *   - that user topped up to 10,000 tasks, then their first sync (first-sync.ts).
  * Every scenario is warmed up first (untimed), bounded by --max-seconds, and paired with a run of
  * the bare route just before it, so "ours/bare" compares runs made under the same machine load.
  * Creates are also compared with a raw node:sqlite insert loop (raw-sqlite.ts) measured in the
  * same run, and the goals of issue 13 are printed with each figure's ratio.
  * Results print as a table and are written to bench/results/api-<time>.json.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,46 +24,10 @@ import { newId } from '../src/shared/ids.ts';
 import { decidePostgres } from '../scripts/test-runner/postgres.ts';
 import { load, type Call, type LoadResult } from './api-load.ts';
 import { rawInsertsPerSecond } from './raw-sqlite.ts';
-import { serve, type ServerKind, type ServerReady } from './api-server.ts';
-
-const ReadySchema = z.object({
-  type: z.literal('ready'),
-  port: z.number().int().positive(),
-  tokens: z.object({ warmup: z.string(), creator: z.string(), small: z.string() }),
-});
-
-interface Row {
-  database: string;
-  scenario: string;
-  result: LoadResult;
-  /** The bare route, measured just before this scenario: the ratio compares like with like. */
-  bare: LoadResult;
-  /** For creates: raw node:sqlite inserts per second, measured just before this scenario. */
-  rawInserts?: number;
-}
-
-function startServer(kind: ServerKind): Promise<{ ready: ServerReady; child: ChildProcess }> {
-  const child = fork(import.meta.filename, ['--serve', kind], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => {
-      const parsed = ReadySchema.safeParse(m);
-      if (parsed.success) resolve({ ready: parsed.data, child });
-      else reject(new Error(`The ${kind} server sent an unexpected first message`));
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`The ${kind} server exited early (code ${code ?? 'null'})`)),
-    );
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.send('stop');
-  });
-}
+import { printGoals, printTable, type Row } from './api-report.ts';
+import { FIRST_SYNC_TASKS, measureFirstSync, type FirstSync } from './first-sync.ts';
+import { serve } from './api-server.ts';
+import { startServer, stopServer } from './api-process.ts';
 
 const SMALL_LIST = 250;
 const BIG_LIST = 5000;
@@ -146,11 +111,15 @@ async function seed(port: number, s: Settings, token: string, have: number, tota
     throw new Error(`Seeding ${total} tasks failed: ${seeded.firstError ?? 'ran out of time'}`);
 }
 
-async function benchApp(kind: 'sqlite' | 'postgres', s: Settings): Promise<Row[]> {
+async function benchApp(
+  kind: 'sqlite' | 'postgres',
+  s: Settings,
+): Promise<{ rows: Row[]; firstSync: FirstSync | undefined }> {
   console.log(`\n${kind}: starting the app…`);
   const { ready, child } = await startServer(kind);
   const { port, tokens } = ready;
   const rows: Row[] = [];
+  let firstSync: FirstSync | undefined;
   const big = BIG_LIST.toLocaleString('en-US');
   try {
     console.log(`${kind}: POST /api/tasks ×${s.requests}, from 0 tasks`);
@@ -180,6 +149,20 @@ async function benchApp(kind: 'sqlite' | 'postgres', s: Settings): Promise<Row[]
       () => listCall(tokens.small),
     );
     rows.push({ database: kind, scenario: `GET /api/tasks (${SMALL_LIST} tasks)`, ...small });
+    // The same list as a browser asks for it: compressed (the encoded body is kept per version).
+    const zipped: Call = {
+      ...listCall(tokens.small),
+      headers: { ...json(tokens.small), 'accept-encoding': 'gzip, br' },
+    };
+    console.log(`${kind}: GET /api/tasks, ${SMALL_LIST} tasks, gzip, br ×${s.requests}`);
+    const compressed = await measure(
+      port,
+      s,
+      s.requests,
+      () => zipped,
+      () => zipped,
+    );
+    rows.push({ database: kind, scenario: `GET /api/tasks (${SMALL_LIST} tasks, gzip, br)`, ...compressed });
 
     const taskId = await someTaskId(port, tokens.small);
     const pointCall: Call = { method: 'GET', path: `/api/tasks/${taskId}`, headers: json(tokens.small) };
@@ -215,88 +198,16 @@ async function benchApp(kind: 'sqlite' | 'postgres', s: Settings): Promise<Row[]
       (i) => createCall(tokens.warmup, i),
     );
     rows.push({ database: kind, scenario: `POST /api/tasks (at ${big}+ tasks)`, ...late });
+
+    await seed(port, s, tokens.creator, BIG_LIST + late.result.requests, FIRST_SYNC_TASKS);
+    console.log(
+      `${kind}: GET /api/sync?since=0 at ${FIRST_SYNC_TASKS.toLocaleString('en-US')} tasks, one at a time`,
+    );
+    firstSync = await measureFirstSync(port, tokens.creator, await someTaskId(port, tokens.creator));
   } finally {
     await stopServer(child);
   }
-  return rows;
-}
-
-function fmt(n: number, digits: number): string {
-  return Number.isFinite(n) ? n.toFixed(digits) : '—';
-}
-
-function printTable(rows: Row[], s: Settings): void {
-  const header = [
-    'database',
-    'scenario',
-    'requests',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'body KB',
-    'bare req/s',
-    'bare p50 ms',
-    'ours/bare req/s',
-    'ours/bare p50',
-    'errors',
-  ];
-  const lines = rows.map((r) => [
-    r.database,
-    r.scenario,
-    String(r.result.requests),
-    fmt(r.result.perSecond, 0),
-    fmt(r.result.p50, 2),
-    fmt(r.result.p99, 2),
-    fmt(r.result.responseBytes / 1024, 1),
-    fmt(r.bare.perSecond, 0),
-    fmt(r.bare.p50, 2),
-    `${fmt(r.result.perSecond / r.bare.perSecond, 3)}×`,
-    `${fmt(r.result.p50 / r.bare.p50, 1)}×`,
-    String(r.result.errors),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  const loadAvg = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-  console.log(
-    `\nAPI benchmark: Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), concurrency ${s.concurrency}, loopback`,
-  );
-  // Other work on the machine skews every figure: the load average says how quiet it was.
-  console.log(`load average at the end (1, 5, 15 min): ${loadAvg}`);
-  console.log(row(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const l of lines) console.log(row(l));
-  for (const r of rows)
-    if (r.result.firstError)
-      console.log(`first error in ${r.database} ${r.scenario}: ${r.result.firstError}`);
-}
-
-/** Issue 13's goals, each printed with the figure and ratio it is judged on. */
-function printGoals(rows: Row[], s: Settings): void {
-  console.log(`\nGoals (issue 13), concurrency ${s.concurrency}`);
-  for (const r of rows) {
-    if (r.database === '—') continue;
-    const line = (figure: string, goal: string, met: boolean) =>
-      console.log(`  ${met ? 'met    ' : 'not met'}  ${r.database} ${r.scenario}: ${figure} (goal ${goal})`);
-    if (r.scenario.startsWith('POST /api/tasks (0')) {
-      // Each goal is set at one concurrency: throughput at 32 connections, latency at 8.
-      const raw = r.rawInserts ?? Number.NaN;
-      console.log(`  raw node:sqlite inserts beside it: ${fmt(raw, 0)}/s`);
-      const ratio = r.result.perSecond / raw;
-      if (s.concurrency >= 32)
-        line(`${fmt(ratio, 3)}× raw inserts`, '≥ 0.25× at 32 connections', ratio >= 0.25);
-      else console.log(`  (throughput ${fmt(ratio, 3)}× raw inserts: judged at 32 connections)`);
-      if (s.concurrency <= 8)
-        line(`p99 ${fmt(r.result.p99, 2)} ms`, '≤ 3 ms at 8 connections', r.result.p99 <= 3);
-      else console.log(`  (p99 ${fmt(r.result.p99, 2)} ms: judged at 8 connections)`);
-    }
-    if (r.scenario.startsWith('GET /api/tasks/:id')) {
-      const ratio = r.result.perSecond / r.bare.perSecond;
-      line(`${fmt(ratio, 3)}× the bare route`, '≥ 0.5×', ratio >= 0.5);
-    }
-  }
+  return { rows, firstSync };
 }
 
 async function main(): Promise<void> {
@@ -323,6 +234,7 @@ async function main(): Promise<void> {
     barePort: bare.ready.port,
   };
   const rows: Row[] = [];
+  const firstSyncs = new Map<string, FirstSync>();
   try {
     await load({
       port: s.barePort,
@@ -333,16 +245,20 @@ async function main(): Promise<void> {
     });
     const alone = await measureBare(s);
     rows.push({ database: '—', scenario: 'bare Fastify GET /bare', result: alone, bare: alone });
-    rows.push(...(await benchApp('sqlite', s)));
+    const collect = (database: string, r: { rows: Row[]; firstSync: FirstSync | undefined }) => {
+      rows.push(...r.rows);
+      if (r.firstSync) firstSyncs.set(database, r.firstSync);
+    };
+    collect('sqlite', await benchApp('sqlite', s));
     const pg = await decidePostgres();
-    if (pg.run) rows.push(...(await benchApp('postgres', s)));
+    if (pg.run) collect('postgres', await benchApp('postgres', s));
     else console.log(`\nPostgreSQL not measured: ${pg.reason}`);
   } finally {
     await stopServer(bare.child);
   }
 
   printTable(rows, s);
-  printGoals(rows, s);
+  printGoals(rows, s, firstSyncs);
   const dir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -355,6 +271,7 @@ async function main(): Promise<void> {
         loadAverage: os.loadavg(),
         settings: s,
         rows,
+        firstSyncs: Object.fromEntries(firstSyncs),
       },
       null,
       2,

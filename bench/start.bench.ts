@@ -88,7 +88,12 @@ interface Result {
   idleRss: number;
 }
 
-async function measure(database: string, env: NodeJS.ProcessEnv, starts: number, idleSeconds: number): Promise<Result> {
+async function measure(
+  database: string,
+  env: NodeJS.ProcessEnv,
+  starts: number,
+  idleSeconds: number,
+): Promise<Result> {
   const restarts: number[] = [];
   let first = 0;
   for (let i = 0; i < starts; i++) {
@@ -151,7 +156,9 @@ async function main(): Promise<void> {
   });
   const starts = Number(values.starts);
   const idle = Number(values['idle-seconds']);
-  console.log(`# start bench: ${starts} starts per database, idle ${idle} s; load ${os.loadavg()[0]?.toFixed(2)}`);
+  console.log(
+    `# start bench: ${starts} starts per database, idle ${idle} s; load ${os.loadavg()[0]?.toFixed(2)}`,
+  );
   let ok = true;
   if (values.database !== 'postgres') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quadrant-start-'));
