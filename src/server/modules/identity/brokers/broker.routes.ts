@@ -10,14 +10,16 @@
  * for a failed callback (§5, §8) are shown beneath a localized heading.
  */
 import crypto from 'node:crypto';
+import { createElement as h } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { issuerUrl } from '../../../config.ts';
 import { BROKER_IDS, type BrokerConfig, type BrokerId } from '../../../config-brokers.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
-import { messagePage } from '../pages.ts';
+import { MessagePage } from '../pages/message-page.ts';
+import { requestPage, signInUrl } from '../pages/page-context.ts';
+import { sendPage } from '../pages/render.ts';
 import { BROKER_PREFIX, INTERACTION_PREFIX, mountPath } from '../paths.ts';
-import { pageContext, signInUrl } from '../provider-pages.ts';
 import { signInWithBroker, type BrokerSignIn } from './broker-accounts.ts';
 import { openState, openTicket, sealingKey, sealState, sealTicket, type BrokerTicket } from './sealed.ts';
 import { authorizationUrl, BrokerError, exchangeCode, upstream, verifyIdToken } from './upstream.ts';
@@ -26,6 +28,14 @@ export const BROKER_NAMES: Record<BrokerId, string> = {
   google: 'Google',
   microsoft: 'Microsoft',
   apple: 'Apple',
+};
+
+type TextKey =
+  'broker.failedBody' | 'broker.noEmail' | 'broker.unverifiedEmail' | 'broker.unavailableAccount';
+const REFUSAL_TEXTS: Record<Exclude<BrokerSignIn, { ok: true }>['reason'], TextKey> = {
+  no_email: 'broker.noEmail',
+  unverified_email: 'broker.unverifiedEmail',
+  unavailable_account: 'broker.unavailableAccount',
 };
 
 const ProviderParams = z.object({ provider: z.enum(BROKER_IDS) });
@@ -69,27 +79,25 @@ export function brokerRoutes(app: FastifyInstance, deps: IdentityDeps): Brokers 
   const redirectUri = (id: BrokerId) => `${issuerUrl(config)}${BROKER_PREFIX}/${id}/endpoint`;
   const interactionBase = `${mountPath(config)}${INTERACTION_PREFIX}`;
 
+  /** A failed or refused callback: the provider's name in a localized heading, the detail beneath. */
   function page(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    body: string,
+    body: TextKey,
     detail?: string,
     id?: BrokerId,
   ) {
-    const ctx = pageContext(config, undefined, request.headers['accept-language']);
+    // The callback's URL carries a spent code: the switcher leads to the app's sign-in page instead.
+    const ctx = requestPage(config, request, { here: signInUrl(config) });
     const provider = id ? BROKER_NAMES[id] : '';
-    const html = messagePage(ctx, {
-      heading: ctx.t.brokerFailedHeading.replaceAll('{provider}', provider),
-      body: body.replaceAll('{provider}', provider),
+    const view = {
+      heading: ctx.t('broker.failedHeading', { provider }),
+      body: ctx.t(body, { provider }),
       code: detail,
-      link: { href: signInUrl(config), label: ctx.t.backToSignIn },
-    });
-    return reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      link: { href: signInUrl(config), label: ctx.t('reset.backToSignIn') },
+    };
+    return sendPage(reply, status, h(MessagePage, { page: ctx, view }));
   }
 
   function refused(
@@ -98,12 +106,7 @@ export function brokerRoutes(app: FastifyInstance, deps: IdentityDeps): Brokers 
     id: BrokerId,
     result: Exclude<BrokerSignIn, { ok: true }>,
   ) {
-    const t = pageContext(config, undefined, request.headers['accept-language']).t;
-    const body = {
-      no_email: t.brokerNoEmail,
-      unverified_email: t.brokerUnverifiedEmail,
-      unavailable_account: t.brokerUnavailableAccount,
-    }[result.reason];
+    const body = REFUSAL_TEXTS[result.reason];
     return page(request, reply, 403, body, undefined, id);
   }
 
@@ -112,9 +115,8 @@ export function brokerRoutes(app: FastifyInstance, deps: IdentityDeps): Brokers 
     const id = parsedProvider.success ? parsedProvider.data.provider : undefined;
     const broker = id ? byId.get(id) : undefined;
     if (!id || !broker) return reply.status(404).send({ error: 'not_found' });
-    const t = pageContext(config, undefined, request.headers['accept-language']).t;
     const fail = (detail: string, status = 400) =>
-      page(request, reply, status, t.brokerFailedBody, detail, id);
+      page(request, reply, status, 'broker.failedBody', detail, id);
 
     const p = CallbackParams.parse(request.method === 'POST' ? request.body : request.query);
     if (p.error) return fail(`OAuth error: ${p.error} - ${p.error_description ?? ''}`.trim());
