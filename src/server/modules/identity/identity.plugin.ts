@@ -8,21 +8,17 @@
  */
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../../app.ts';
 import type { Config } from '../../config.ts';
-import { createElement as h } from 'react';
 import type { IdentityDeps } from './identity-deps.ts';
 import { brokerRoutes } from './brokers/broker.routes.ts';
 import { redactedRequest } from '../../http/log-redaction.ts';
 import type { IdentityKeys } from './keys.ts';
 import { interactionKit } from './pages/interaction.ts';
-import { MessagePage } from './pages/message-page.ts';
-import { requestPage, signInUrl } from './pages/page-context.ts';
 import { languageCookie, languageOf } from './pages/page-language.ts';
 import { registerRoutes } from './pages/register.routes.ts';
-import { sendPage } from './pages/render.ts';
 import { signInRoutes } from './pages/sign-in.routes.ts';
 import { LOGIN_ACTIONS_PREFIX } from './password-reset/password-reset.ts';
 import { passwordResetRoutes } from './password-reset/password-reset.routes.ts';
@@ -34,10 +30,10 @@ import {
   RESOURCES_PREFIX,
   BROKER_PREFIX,
 } from './paths.ts';
-import { AppError } from '../../http/errors.ts';
 import { createProvider } from './provider/provider.ts';
 import { clientAddresses } from './provider/token-guard.ts';
-import { IDENTITY_CSS, STYLESHEET_FILE } from './pages/stylesheet.ts';
+import { stylesheetRoute } from './pages/stylesheet.ts';
+import { identityErrorHandler } from './pages/error-page.ts';
 import { userinfoRoute } from './provider/userinfo.ts';
 
 /** `/protocol/openid-connect/registrations?…` → the authorization endpoint, asking for `create`. */
@@ -124,32 +120,9 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
     async (_request, reply) => reply.callNotFound(),
   );
 
-  app.get(
-    `${mount}${RESOURCES_PREFIX}/${STYLESHEET_FILE}`,
-    { schema: { hide: true } },
-    async (_request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type('text/css; charset=utf-8')
-        .send(IDENTITY_CSS),
-  );
+  stylesheetRoute(app, `${mount}${RESOURCES_PREFIX}`);
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const status =
-      err instanceof AppError
-        ? err.status
-        : typeof err.statusCode === 'number' && err.statusCode >= 400
-          ? err.statusCode
-          : 500;
-    if (status >= 500) request.log.error({ err }, 'identity page failed');
-    const page = requestPage(ctx.config, request);
-    const view = {
-      heading: page.t('message.errorHeading'),
-      body: page.t(status === 429 ? 'message.tooManyAttempts' : 'message.errorBody'),
-      link: { href: signInUrl(ctx.config), label: page.t('message.backToApp') },
-    };
-    return sendPage(reply, status, h(MessagePage, { page, view }));
-  });
+  app.setErrorHandler(identityErrorHandler(ctx.config));
 
   const kit = interactionKit(deps, provider);
   signInRoutes(app, deps, kit, brokerRoutes(app, deps));

@@ -11,7 +11,7 @@ import { errors, type InteractionResults } from 'oidc-provider';
 import { createElement as h } from 'react';
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { BROKER_NAMES } from '../brokers/broker.routes.ts';
+import { BROKER_NAMES } from '../brokers/broker-names.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { promptRequested, type Interaction } from '../interaction-form.ts';
 import { INTERACTION_PREFIX, mountPath } from '../paths.ts';

@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 
 export const IDENTITY_CSS = fs.readFileSync(new URL('./assets/identity.css', import.meta.url), 'utf8');
 
@@ -14,4 +15,14 @@ export const STYLESHEET_FILE = 'identity.css';
 /** `resourcesPath` is the absolute path the plugin serves resources under. */
 export function stylesheetHref(resourcesPath: string): string {
   return `${resourcesPath}/${STYLESHEET_FILE}?v=${VERSION}`;
+}
+
+/** Serves the stylesheet under `resourcesPath`, cached for a year (its URL changes with it). */
+export function stylesheetRoute(app: FastifyInstance, resourcesPath: string): void {
+  app.get(`${resourcesPath}/${STYLESHEET_FILE}`, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type('text/css; charset=utf-8')
+      .send(IDENTITY_CSS),
+  );
 }

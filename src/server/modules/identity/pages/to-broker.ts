@@ -6,7 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement as h } from 'react';
 import type { BrokerId } from '../../../config-brokers.ts';
-import { BROKER_NAMES, type Brokers } from '../brokers/broker.routes.ts';
+import { BROKER_NAMES } from '../brokers/broker-names.ts';
+import type { Brokers } from '../brokers/broker.routes.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import type { Interaction } from '../interaction-form.ts';
 import type { InteractionKit } from './interaction.ts';
