@@ -48,7 +48,7 @@ export function LogoutPage({ page, view }: { page: PageContext; view: LogoutView
       PostForm,
       { action: view.action },
       h(Hidden, { name: 'xsrf', value: view.xsrf }),
-      h(SubmitButton, { label: t('logout.confirm'), name: 'logout', value: 'yes' }),
+      h(SubmitButton, { label: t('logout.confirm'), name: 'logout', value: 'yes', autoFocus: true }),
     ),
     h(SwitchLink, { href: view.stayUrl, label: t('logout.cancel') }),
   );

@@ -91,8 +91,9 @@ export function Hidden({ name, value }: { name: string; value: string }) {
   return h('input', { type: 'hidden', name, value });
 }
 
-export function SubmitButton({ label, name, value }: { label: string; name?: string; value?: string }) {
-  return h('button', { type: 'submit', className: 'primary', name, value }, label);
+export function SubmitButton(p: { label: string; name?: string; value?: string; autoFocus?: boolean }) {
+  const { label, ...rest } = p;
+  return h('button', { type: 'submit', className: 'primary', ...rest }, label);
 }
 
 /** A secondary way on, under the form ("Create an account", "Back to sign in"). */
