@@ -36,6 +36,8 @@ async function toProviderSignIn(page: Page): Promise<void> {
 test('sign-up and sign-in on the identity pages in French, chosen on their language switcher', async ({
   page,
 }, testInfo) => {
+  // Twenty full-page screenshots and six axe runs: longer than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const account = newAccount('Amelie');
 
   await test.step('the sign-in page has the header, the switcher, and turns French', async () => {
@@ -65,7 +67,9 @@ test('sign-up and sign-in on the identity pages in French, chosen on their langu
 
   await test.step('"Mot de passe oublié ?" stays in French', async () => {
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Réinitialisez votre mot de passe' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Réinitialisez votre mot de passe' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'reset-request-fr');
     await page.getByRole('link', { name: 'Retour à la connexion' }).click();
