@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { revokeGrant } from './oidc-adapter.ts';
+import { revokeGrant } from './provider/oidc-adapter.ts';
 
 const OwnerSchema = z.object({ accountId: z.string() });
 

@@ -8,17 +8,20 @@
  */
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../../app.ts';
+import type { Config } from '../../config.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { brokerRoutes } from './brokers/broker.routes.ts';
-import { interactionRoutes } from './interaction.routes.ts';
 import { redactedRequest } from '../../http/log-redaction.ts';
 import type { IdentityKeys } from './keys.ts';
-import { messagePage } from './pages.ts';
-import { LOGIN_ACTIONS_PREFIX } from './password-reset.ts';
-import { passwordResetRoutes } from './password-reset.routes.ts';
+import { interactionKit } from './pages/interaction.ts';
+import { languageCookie, languageOf } from './pages/page-language.ts';
+import { registerRoutes } from './pages/register.routes.ts';
+import { signInRoutes } from './pages/sign-in.routes.ts';
+import { LOGIN_ACTIONS_PREFIX } from './password-reset/password-reset.ts';
+import { passwordResetRoutes } from './password-reset/password-reset.routes.ts';
 import {
   INTERACTION_PREFIX,
   KEYCLOAK_ROUTES,
@@ -27,12 +30,11 @@ import {
   RESOURCES_PREFIX,
   BROKER_PREFIX,
 } from './paths.ts';
-import { pageContext, signInUrl } from './provider-pages.ts';
-import { AppError } from '../../http/errors.ts';
-import { createProvider } from './provider.ts';
-import { clientAddresses } from './token-guard.ts';
-import { IDENTITY_CSS, STYLESHEET_FILE } from './stylesheet.ts';
-import { userinfoRoute } from './userinfo.ts';
+import { createProvider } from './provider/provider.ts';
+import { clientAddresses } from './provider/token-guard.ts';
+import { stylesheetRoute } from './pages/stylesheet.ts';
+import { identityErrorHandler } from './pages/error-page.ts';
+import { userinfoRoute } from './provider/userinfo.ts';
 
 /** `/protocol/openid-connect/registrations?…` → the authorization endpoint, asking for `create`. */
 export function registrationToAuthorization(url: string): string {
@@ -54,6 +56,23 @@ function ownPath(path: string): boolean {
   );
 }
 
+/**
+ * A language chosen on a page's switcher (`?kc_locale=`) is remembered for the pages that follow
+ * (the form's answer, the create-account page, the reset pages): on the raw response, so that
+ * oidc-provider's own pages, which bypass Fastify's reply, keep it too.
+ */
+function rememberLanguage(config: Config, request: FastifyRequest, reply: FastifyReply): void {
+  const query: unknown = request.query;
+  const choice =
+    typeof query === 'object' && query !== null && 'kc_locale' in query ? query.kc_locale : undefined;
+  const lng = languageOf(choice);
+  if (!lng || request.method !== 'GET') return;
+  reply.raw.appendHeader(
+    'set-cookie',
+    languageCookie(lng, mountPath(config), config.publicUrl.startsWith('https:')),
+  );
+}
+
 export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: IdentityKeys }> = async (
   app,
   { ctx, keys },
@@ -71,8 +90,9 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
 
   // The provider (Koa) sees only the raw request: hand it the address Fastify derived from the
   // trusted proxy hops, for the token endpoint's per-address count (token-guard.ts).
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     clientAddresses.set(request.raw, request.ip);
+    rememberLanguage(ctx.config, request, reply);
   });
   await app.register(middie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -100,39 +120,13 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
     async (_request, reply) => reply.callNotFound(),
   );
 
-  app.get(
-    `${mount}${RESOURCES_PREFIX}/${STYLESHEET_FILE}`,
-    { schema: { hide: true } },
-    async (_request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type('text/css; charset=utf-8')
-        .send(IDENTITY_CSS),
-  );
+  stylesheetRoute(app, `${mount}${RESOURCES_PREFIX}`);
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const page = pageContext(ctx.config, undefined, request.headers['accept-language']);
-    const status =
-      err instanceof AppError
-        ? err.status
-        : typeof err.statusCode === 'number' && err.statusCode >= 400
-          ? err.statusCode
-          : 500;
-    if (status >= 500) request.log.error({ err }, 'identity page failed');
-    const body = status === 429 ? page.t.tooManyAttempts : page.t.errorBody;
-    const html = messagePage(page, {
-      heading: page.t.errorHeading,
-      body,
-      link: { href: signInUrl(ctx.config), label: page.t.backToApp },
-    });
-    return reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  });
+  app.setErrorHandler(identityErrorHandler(ctx.config));
 
-  interactionRoutes(app, deps, provider, brokerRoutes(app, deps));
+  const kit = interactionKit(deps, provider);
+  signInRoutes(app, deps, kit, brokerRoutes(app, deps));
+  registerRoutes(app, deps, kit);
   passwordResetRoutes(app, deps, provider, ctx.mailer);
   userinfoRoute(app, deps);
 };

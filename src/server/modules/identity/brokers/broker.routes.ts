@@ -6,42 +6,18 @@
  * or by a cross-site form POST (Apple's form_post), which carries no cookies of ours. So the
  * callback trusts only the sealed `state` it sent, and hands the result to the sign-in page of that
  * interaction in a sealed ticket: the interaction's own cookie, sent on that same-site page, binds
- * the result to the browser that started it (sealed.ts, interaction.routes.ts). The spec's texts
- * for a failed callback (§5, §8) are shown beneath a localized heading.
+ * the result to the browser that started it (sealed.ts, pages/sign-in.routes.ts). The callback is
+ * broker-callback.ts.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { issuerUrl } from '../../../config.ts';
-import { BROKER_IDS, type BrokerConfig, type BrokerId } from '../../../config-brokers.ts';
+import type { BrokerConfig, BrokerId } from '../../../config-brokers.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
-import { messagePage } from '../pages.ts';
-import { BROKER_PREFIX, INTERACTION_PREFIX, mountPath } from '../paths.ts';
-import { pageContext, signInUrl } from '../provider-pages.ts';
-import { signInWithBroker, type BrokerSignIn } from './broker-accounts.ts';
-import { openState, openTicket, sealingKey, sealState, sealTicket, type BrokerTicket } from './sealed.ts';
-import { authorizationUrl, BrokerError, exchangeCode, upstream, verifyIdToken } from './upstream.ts';
-
-export const BROKER_NAMES: Record<BrokerId, string> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-  apple: 'Apple',
-};
-
-const ProviderParams = z.object({ provider: z.enum(BROKER_IDS) });
-const CallbackParams = z
-  .object({
-    state: z.string().max(4096).optional(),
-    code: z.string().max(4096).optional(),
-    error: z.string().max(200).optional(),
-    error_description: z.string().max(500).optional(),
-    /** Apple, first sign-in only: the name the person chose to share. */
-    user: z.string().max(2048).optional(),
-  })
-  .catch({});
-const AppleUser = z.object({
-  name: z.object({ firstName: z.string().optional(), lastName: z.string().optional() }).optional(),
-});
+import { BROKER_PREFIX, mountPath } from '../paths.ts';
+import { brokerCallback } from './broker-callback.ts';
+import { openTicket, sealingKey, sealState, type BrokerTicket } from './sealed.ts';
+import { authorizationUrl, upstream } from './upstream.ts';
 
 export interface Brokers {
   /** Whether this provider is configured. */
@@ -51,106 +27,13 @@ export interface Brokers {
   openTicket(sealed: string): Promise<BrokerTicket | null>;
 }
 
-function appleName(user: string | undefined): string | null {
-  if (!user) return null;
-  try {
-    const parsed = AppleUser.safeParse(JSON.parse(user));
-    const name = [parsed.data?.name?.firstName, parsed.data?.name?.lastName].filter(Boolean).join(' ').trim();
-    return name ? name.slice(0, 100) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function brokerRoutes(app: FastifyInstance, deps: IdentityDeps): Brokers {
-  const { config, db, log } = deps;
+  const { config } = deps;
   const key = sealingKey(deps.keys.cookies[0] ?? '');
   const byId = new Map<BrokerId, BrokerConfig>(config.oidc.brokers.map((b) => [b.id, b]));
   const redirectUri = (id: BrokerId) => `${issuerUrl(config)}${BROKER_PREFIX}/${id}/endpoint`;
-  const interactionBase = `${mountPath(config)}${INTERACTION_PREFIX}`;
 
-  function page(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    body: string,
-    detail?: string,
-    id?: BrokerId,
-  ) {
-    const ctx = pageContext(config, undefined, request.headers['accept-language']);
-    const provider = id ? BROKER_NAMES[id] : '';
-    const html = messagePage(ctx, {
-      heading: ctx.t.brokerFailedHeading.replaceAll('{provider}', provider),
-      body: body.replaceAll('{provider}', provider),
-      code: detail,
-      link: { href: signInUrl(config), label: ctx.t.backToSignIn },
-    });
-    return reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  }
-
-  function refused(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    id: BrokerId,
-    result: Exclude<BrokerSignIn, { ok: true }>,
-  ) {
-    const t = pageContext(config, undefined, request.headers['accept-language']).t;
-    const body = {
-      no_email: t.brokerNoEmail,
-      unverified_email: t.brokerUnverifiedEmail,
-      unavailable_account: t.brokerUnavailableAccount,
-    }[result.reason];
-    return page(request, reply, 403, body, undefined, id);
-  }
-
-  async function callback(request: FastifyRequest, reply: FastifyReply) {
-    const parsedProvider = ProviderParams.safeParse(request.params);
-    const id = parsedProvider.success ? parsedProvider.data.provider : undefined;
-    const broker = id ? byId.get(id) : undefined;
-    if (!id || !broker) return reply.status(404).send({ error: 'not_found' });
-    const t = pageContext(config, undefined, request.headers['accept-language']).t;
-    const fail = (detail: string, status = 400) =>
-      page(request, reply, status, t.brokerFailedBody, detail, id);
-
-    const p = CallbackParams.parse(request.method === 'POST' ? request.body : request.query);
-    if (p.error) return fail(`OAuth error: ${p.error} - ${p.error_description ?? ''}`.trim());
-    const state = p.state ? await openState(key, p.state) : null;
-    if (!state || state.provider !== id) return fail('Invalid state - possible CSRF attack');
-    if (!p.code) return fail('No authorization code received');
-
-    let who;
-    try {
-      const up = await upstream(broker);
-      const idToken = await exchangeCode(up, broker, {
-        code: p.code,
-        redirectUri: redirectUri(id),
-        verifier: state.verifier,
-      });
-      who = await verifyIdToken(up, broker, idToken, state.nonce);
-    } catch (err) {
-      if (err instanceof BrokerError) {
-        log.warn({ provider: id, detail: err.detail }, 'social sign-in refused');
-        return fail(err.detail);
-      }
-      log.error({ err, provider: id }, 'social sign-in failed');
-      return fail(id === 'apple' ? 'Apple Sign In failed' : `${BROKER_NAMES[id]} sign-in failed`, 502);
-    }
-    if (id === 'apple' && !who.name) who = { ...who, name: appleName(p.user) };
-    const result = await signInWithBroker(db, id, who, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    if (!result.ok) return refused(request, reply, id, result);
-    const ticket = await sealTicket(key, { uid: state.uid, userId: result.userId });
-    return reply
-      .header('cache-control', 'no-store')
-      .redirect(`${interactionBase}/${state.uid}/broker?ticket=${encodeURIComponent(ticket)}`, 303);
-  }
-
+  const callback = brokerCallback(deps, { key, byId, redirectUri });
   const path = `${mountPath(config)}${BROKER_PREFIX}/:provider/endpoint`;
   const rateLimit = { max: config.rateLimits.signInPerMinute, timeWindow: 60_000 };
   app.get(path, { schema: { hide: true }, config: { rateLimit } }, callback);

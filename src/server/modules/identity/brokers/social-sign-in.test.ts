@@ -105,7 +105,7 @@ describe('social sign-in through a locally started OpenID Connect provider playi
     peer.nextAccount = { sub: 'g-unverified', email: 'unverified@example.com', email_verified: false };
     const { res } = await viaGoogle(browser(test.app));
     expect(res.statusCode).toBe(403);
-    expect(res.body).toContain('hasn&#39;t verified this account&#39;s e-mail address');
+    expect(res.body).toContain('hasn&#x27;t verified this account&#x27;s e-mail address');
     const user = await test.app.ctx.database.db
       .selectFrom('users')
       .select('id')
@@ -207,7 +207,7 @@ describe('Sign in with Apple', () => {
     const cancelled = await post({ error: 'user_cancelled_authorize' });
     expect(cancelled.statusCode).toBe(400);
     expect(cancelled.body).toContain('OAuth error: user_cancelled_authorize');
-    expect(cancelled.body).toContain('Signing in with Apple didn&#39;t work');
+    expect(cancelled.body).toContain('Signing in with Apple didn&#x27;t work');
     expect((await post({ code: 'c', state: 'forged' })).body).toContain(
       'Invalid state - possible CSRF attack',
     );
