@@ -87,7 +87,8 @@ export function appleRow(
     cancelAtPeriodEnd: live && endsAtPeriodEnd(s) ? 1 : 0,
     trialEnd: t.offerDiscountType === 'FREE_TRIAL' ? (t.expiresDate ?? null) : null,
     trialUsedAt: previous?.trialUsedAt ?? now,
-    customerId: t.appAccountToken ?? previous?.customerId ?? null,
+    // Another provider's customer id is kept, should the person return to it.
+    customerId: previous?.customerId ?? null,
     providerSubscriptionId: t.originalTransactionId ?? null,
     stateAt: s.signedAt,
     updatedAt: now,

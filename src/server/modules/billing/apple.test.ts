@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingOverview, Subscription } from '../../../shared/contracts/billing.ts';
 import type { ErrorBody } from '../../../shared/errors.ts';
 import { call, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helpers.ts';
+import { userWrite } from '../sync/write.ts';
 import {
   fakeAppStore,
   notification,
@@ -11,6 +13,7 @@ import {
   type FakeAppStore,
   type Purchase,
 } from './apple-signing.test-support.ts';
+import { applyStripeSubscription } from './stripe-state.ts';
 
 const BUNDLE = 'com.quadrant.test';
 const MONTHLY = `${BUNDLE}.pro.monthly`;
@@ -342,5 +345,31 @@ describe('platform rules (spec §6), from the platform the client reports', () =
     const u = await createTestUser(t.app);
     const res = await api(u, 'POST', '/api/subscription/checkout', { interval: 'monthly' }, on('symbian'));
     expect(res.status).toBe(400);
+  });
+});
+
+describe('beside the other providers', () => {
+  it('a late event of an old Stripe subscription never ends a plan the App Store bills', async () => {
+    const u = await createTestUser(t.app);
+    const p = await purchaseOf(u);
+    const now = Date.now();
+    await deliver(
+      notification(store, p, { type: 'SUBSCRIBED', status: 1, signedDate: now, periodStart: now }),
+    );
+    const late = {
+      id: 'sub_old',
+      status: 'canceled',
+      customer: 'cus_old',
+      cancel_at_period_end: false,
+      trial_end: null,
+      items: { data: [{ price: { id: 'price_monthly' }, current_period_start: 1, current_period_end: 2 }] },
+    } as unknown as Stripe.Subscription;
+    const deps = { db: t.app.ctx.database.db, bus: t.app.ctx.bus };
+    await userWrite(deps, u.id, undefined, (w) =>
+      applyStripeSubscription(w, late, { monthly: 'price_monthly', yearly: 'price_yearly' }),
+    );
+    const o = await overview(u);
+    expect(o.subscription).toMatchObject({ provider: 'apple', status: 'active' });
+    expect(o.entitlements.tier).toBe('pro');
   });
 });
