@@ -19,12 +19,20 @@ interface ShellGlobals {
   quadrantPurchases?: NativePurchases;
 }
 
-function inTeams(): boolean {
+/** Remembers Teams for this tab's session when `search` carries its entry (`isTeams=true`). */
+export function noteTeamsEntry(search: string): boolean {
+  if (new URLSearchParams(search).get('isTeams') !== 'true') return false;
   try {
-    if (new URLSearchParams(window.location.search).get('isTeams') === 'true') {
-      window.sessionStorage.setItem(TEAMS_CONTEXT_KEY, JSON.stringify({ isTeams: true }));
-      return true;
-    }
+    window.sessionStorage.setItem(TEAMS_CONTEXT_KEY, JSON.stringify({ isTeams: true }));
+  } catch {
+    // Storage refused (a locked-down frame): Teams for as long as the query says so.
+  }
+  return true;
+}
+
+function inTeams(): boolean {
+  if (noteTeamsEntry(window.location.search)) return true;
+  try {
     const stored = window.sessionStorage.getItem(TEAMS_CONTEXT_KEY);
     return stored !== null && (JSON.parse(stored) as { isTeams?: unknown }).isTeams === true;
   } catch {
