@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/public-axe.ts';
 
-const shell = (platform: 'ios' | 'android') => {
+const shell = (platform: string) => {
   // What the native shell puts on the page: Capacitor's platform, and on iOS the purchases bridge.
   const w = window as unknown as Record<string, unknown>;
   w.Capacitor = { getPlatform: () => platform };
