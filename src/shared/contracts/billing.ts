@@ -105,7 +105,8 @@ export const TestCheckoutCompleteSchema = z.object({ outcome: z.enum(['pay', 'ca
 const Jws = z
   .string()
   .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'Not a signed App Store value')
-  .max(16_384);
+  .max(16_384)
+  .meta({ examples: ['eyJhbGciOiJFUzI1NiIsIng1YyI6W119.eyJ0cmFuc2FjdGlvbklkIjoiMSJ9.c2lnbmF0dXJl'] });
 export const AppleRestoreBodySchema = z.object({
   signedTransaction: Jws,
   signedRenewalInfo: Jws.optional(),

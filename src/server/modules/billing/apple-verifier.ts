@@ -28,17 +28,21 @@ export interface AppleVerifier {
   renewal(jws: string): Promise<JWSRenewalInfoDecodedPayload>;
 }
 
-/** A failed check as one of our errors: retryable ones (OCSP unreachable) ask Apple to resend. */
-function refused(err: unknown, what: string): never {
+/**
+ * A failed check as one of our errors, naming the field that carried the signed value; retryable
+ * ones (Apple's revocation service unreachable) ask the sender to try again.
+ */
+function refused(err: unknown, what: string, field: string): never {
   if (err instanceof VerificationException) {
     if (err.status === VerificationStatus.RETRYABLE_VERIFICATION_FAILURE)
       throw new AppError('UNAVAILABLE', `Apple's certificates could not be checked just now. Please retry.`);
     throw new AppError(
       'VALIDATION_FAILED',
       `The ${what} is not signed by the App Store for this app (${VerificationStatus[err.status] ?? err.status}).`,
+      { field },
     );
   }
-  throw new AppError('VALIDATION_FAILED', `The ${what} could not be read.`);
+  throw new AppError('VALIDATION_FAILED', `The ${what} could not be read.`, { field });
 }
 
 export function createAppleVerifier(config: AppStoreConfig): AppleVerifier {
@@ -50,17 +54,17 @@ export function createAppleVerifier(config: AppStoreConfig): AppleVerifier {
     config.appAppleId,
   );
   const guard =
-    <T>(what: string, fn: (jws: string) => Promise<T>) =>
+    <T>(what: string, field: string, fn: (jws: string) => Promise<T>) =>
     async (jws: string): Promise<T> => {
       try {
         return await fn(jws);
       } catch (err) {
-        return refused(err, what);
+        return refused(err, what, field);
       }
     };
   return {
-    notification: guard('notification', (p) => verifier.verifyAndDecodeNotification(p)),
-    transaction: guard('transaction', (j) => verifier.verifyAndDecodeTransaction(j)),
-    renewal: guard('renewal information', (j) => verifier.verifyAndDecodeRenewalInfo(j)),
+    notification: guard('notification', 'signedPayload', (p) => verifier.verifyAndDecodeNotification(p)),
+    transaction: guard('transaction', 'signedTransaction', (j) => verifier.verifyAndDecodeTransaction(j)),
+    renewal: guard('renewal information', 'signedRenewalInfo', (j) => verifier.verifyAndDecodeRenewalInfo(j)),
   };
 }
