@@ -314,5 +314,6 @@ describe('the authorization matrix', () => {
     expect(failures).toEqual([]);
     // The sampled requests are real ones: the owner is actually served on every route.
     expect(served).toBe(protectedRoutes.length);
-  });
+    // Three fresh owners per route: the time grows with every route the API gains.
+  }, 90_000);
 });
