@@ -5,7 +5,13 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { BillingEnvSchema, stripeFrom, type StripeConfig } from './config-billing.ts';
+import {
+  appStoreFrom,
+  BillingEnvSchema,
+  stripeFrom,
+  type AppStoreConfig,
+  type StripeConfig,
+} from './config-billing.ts';
 import { brokersFrom, BrokerEnvSchema, type BrokerConfig, type BrokerId } from './config-brokers.ts';
 
 const list = z
@@ -138,7 +144,7 @@ export interface Config {
   attachments: AttachmentStorageConfig;
   jobs: { pollMs: number };
   /** Stripe when configured; undefined: the embedded test-mode provider (config-billing.ts). */
-  billing: { stripe: StripeConfig | undefined };
+  billing: { stripe: StripeConfig | undefined; appStore: AppStoreConfig | undefined };
 }
 
 export type AttachmentStorageConfig =
@@ -169,9 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const url = e.DATABASE_URL;
   let brokers: BrokerConfig[] = [];
   let stripe: StripeConfig | undefined;
+  let appStore: AppStoreConfig | undefined;
   try {
     brokers = e.OIDC_ISSUER ? [] : brokersFrom(e);
     stripe = stripeFrom(e);
+    appStore = appStoreFrom(e, e.NODE_ENV);
   } catch (err) {
     throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
   }
@@ -209,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telemetry: { analyticsUrl: e.ANALYTICS_URL, errorReportingUrl: e.ERROR_REPORTING_URL },
     attachments: attachmentStorage(e, dataDir),
     jobs: { pollMs: e.JOBS_POLL_MS },
-    billing: { stripe },
+    billing: { stripe, appStore },
   };
 }
 

@@ -9,8 +9,12 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   PLAN_LIMIT_REACHED: 402,
   FORBIDDEN: 403,
+  /** A payment action this platform does not offer (spec §6, §8 'Not available on this platform'). */
+  NOT_AVAILABLE_ON_PLATFORM: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The subscription is billed outside Quadrant (the App Store): change it there. */
+  BILLED_EXTERNALLY: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** An Idempotency-Key sent again with a different request. */
   IDEMPOTENCY_KEY_REUSED: 422,

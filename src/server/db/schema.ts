@@ -254,6 +254,12 @@ export interface CheckoutSessionsTable {
   completedAt: number | null;
 }
 
+export interface AppleAccountTokensTable {
+  userId: string;
+  token: string;
+  createdAt: number;
+}
+
 export interface BillingEventsTable {
   provider: string;
   eventId: string;
@@ -333,6 +339,7 @@ export interface DB {
   invoices: InvoicesTable;
   checkoutSessions: CheckoutSessionsTable;
   billingEvents: BillingEventsTable;
+  appleAccountTokens: AppleAccountTokensTable;
   reminders: RemindersTable;
   notifications: NotificationsTable;
   notificationSettings: NotificationSettingsTable;

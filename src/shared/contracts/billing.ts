@@ -101,6 +101,18 @@ export const TestCheckoutSchema = z.object({
 });
 export const TestCheckoutCompleteSchema = z.object({ outcome: z.enum(['pay', 'cancel']) });
 
+/** Restore purchases (iOS): the App Store's signed transaction, and its renewal info if at hand. */
+const Jws = z
+  .string()
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'Not a signed App Store value')
+  .max(16_384)
+  .meta({ examples: ['eyJhbGciOiJFUzI1NiIsIng1YyI6W119.eyJ0cmFuc2FjdGlvbklkIjoiMSJ9.c2lnbmF0dXJl'] });
+export const AppleRestoreBodySchema = z.object({
+  signedTransaction: Jws,
+  signedRenewalInfo: Jws.optional(),
+});
+export type AppleRestoreBody = z.infer<typeof AppleRestoreBodySchema>;
+
 export const getBilling = defineEndpoint({
   method: 'GET',
   path: '/api/subscription',
@@ -179,5 +191,24 @@ export const completeTestCheckout = defineEndpoint({
   params: TestCheckoutParamsSchema,
   body: TestCheckoutCompleteSchema,
   response: UrlResultSchema,
+  write: true,
+});
+
+export const getAppleAccountToken = defineEndpoint({
+  method: 'GET',
+  path: '/api/subscription/apple/account-token',
+  summary:
+    "The UUID the iOS app sets as a purchase's appAccountToken, so the App Store's notifications name you",
+  tag: 'billing',
+  response: z.object({ appAccountToken: z.uuid() }),
+});
+
+export const restoreApplePurchase = defineEndpoint({
+  method: 'POST',
+  path: '/api/subscription/apple/restore',
+  summary: 'Restore purchases: link an App Store subscription (its signed transaction) to you',
+  tag: 'billing',
+  body: AppleRestoreBodySchema,
+  response: SubscriptionSchema,
   write: true,
 });

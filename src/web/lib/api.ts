@@ -6,7 +6,9 @@
 import type { z } from 'zod';
 import { buildPath, type Endpoint } from '../../shared/contracts/endpoint.ts';
 import { ErrorBodySchema } from '../../shared/errors.ts';
+import { PLATFORM_HEADER } from '../../shared/platform-rules.ts';
 import { ApiError } from './api-error.ts';
+import { clientPlatform } from './client-platform.ts';
 import { newId } from '../../shared/ids.ts';
 
 type TokenProvider = () => Promise<string | null>;
@@ -49,6 +51,9 @@ export async function api<P extends z.ZodType, Q extends z.ZodType, B extends z.
     if (qs.size) url += `?${qs.toString()}`;
   }
   const headers: Record<string, string> = { accept: 'application/json' };
+  const platform = clientPlatform();
+  // The web is the default: only the others say where they are (the server's platform rules).
+  if (platform !== 'web') headers[PLATFORM_HEADER] = platform;
   const token = input.anonymous ? null : await getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';

@@ -3,7 +3,8 @@
  * one is paid, cancel at period end and reactivate, invoices. Every change of a subscription runs
  * through `userWrite`, so `users.tier` (what limits read) and the subscription move in one
  * transaction, the person's version moves, and every open device hears of it at once. The
- * providers' own parts: test-mode.ts (the embedded default) and stripe-billing.ts.
+ * providers' own parts: test-mode.ts (the embedded default), stripe-billing.ts and
+ * apple-billing.ts (the iOS app's in-app purchases, billed by the App Store).
  */
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -15,6 +16,7 @@ import type { ChangeBus } from '../sync/change-bus.ts';
 import type { Writer } from '../sync/write.ts';
 import { findUserById } from '../users/users.repo.ts';
 import * as repo from './billing.repo.ts';
+import type { AppleBilling } from './apple-billing.ts';
 import type { StripeBilling } from './stripe-billing.ts';
 import { entitledTier, presentSubscription, type SubscriptionRow } from './subscription-state.ts';
 import { periodEndKey } from './test-mode.ts';
@@ -25,6 +27,8 @@ export interface BillingDeps {
   publicUrl: string;
   /** Stripe when configured (stripe-billing.ts); absent: the embedded test-mode provider. */
   stripe?: StripeBilling | undefined;
+  /** Apple's in-app purchases when configured (apple-billing.ts), beside either of those. */
+  apple?: AppleBilling | undefined;
 }
 
 async function userTier(db: Database, userId: string): Promise<PlanTier> {
@@ -62,14 +66,20 @@ export async function verifyCheckout(db: Database, userId: string, sessionId: st
   return { status, subscription } as const;
 }
 
+/** The App Store bills it: it is changed in the person's Apple ID settings, never here. */
+export function refuseExternalBilling(row: SubscriptionRow | undefined): void {
+  if (row?.provider === 'apple')
+    throw new AppError(
+      'BILLED_EXTERNALLY',
+      'This subscription is billed by the App Store. Manage it in your Apple ID settings (App Store, Subscriptions).',
+      { provider: 'apple' },
+    );
+}
+
 function billedHere(row: SubscriptionRow | undefined): SubscriptionRow {
+  refuseExternalBilling(row);
   if (!row || (row.status !== 'active' && row.status !== 'trialing'))
     throw new AppError('CONFLICT', 'You have no active subscription to change.');
-  if (row.provider === 'apple')
-    throw new AppError(
-      'FORBIDDEN',
-      'This subscription is billed by the App Store. Manage it in your Apple ID settings.',
-    );
   return row;
 }
 

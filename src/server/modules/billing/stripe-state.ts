@@ -31,6 +31,8 @@ export async function applyStripeSubscription(
   const priceId = item?.price.id;
   const interval = priceId === prices.yearly ? 'yearly' : priceId === prices.monthly ? 'monthly' : null;
   const previous = await repo.findSubscription(w.trx, w.userId);
+  // A plan the App Store bills now is not ended by a late event of an old Stripe subscription.
+  if (previous?.provider === 'apple' && entitledTier(previous) !== 'basic') return previous;
   const status = STATUS[sub.status] ?? 'inactive';
   const row: SubscriptionRow = {
     userId: w.userId,

@@ -12,11 +12,13 @@ import {
   listInvoices,
   openBillingPortal,
   reactivateSubscription,
+  restoreApplePurchase,
   startCheckout,
   verifyCheckout,
   type CheckoutBody,
 } from '../../../shared/contracts/billing.ts';
 import { api } from '../../lib/api.ts';
+import { nativePurchases } from '../../lib/client-platform.ts';
 
 export const billingQuery = queryOptions({
   queryKey: ['billing'],
@@ -84,5 +86,18 @@ export function useOpenPortal() {
   return useMutation({
     mutationFn: () => api(openBillingPortal),
     onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+/** Restore purchases (iOS): each App Store transaction the shell holds, linked on the server. */
+export function useRestorePurchases() {
+  const refresh = useRefreshBilling();
+  return useMutation({
+    mutationFn: async () => {
+      const purchases = (await nativePurchases()?.restore()) ?? [];
+      for (const body of purchases) await api(restoreApplePurchase, { body });
+      return purchases.length;
+    },
+    onSuccess: refresh,
   });
 }

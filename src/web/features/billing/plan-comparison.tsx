@@ -1,4 +1,7 @@
-/** Free and Pro side by side, prices and limits from shared/plans.ts; Pro offers monthly or yearly checkout. */
+/**
+ * Free and Pro side by side, prices and limits from shared/plans.ts; Pro offers monthly or yearly
+ * checkout where the platform allows a purchase (not in Teams, Android or the iOS app).
+ */
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BillingInterval, BillingOverview, CheckoutBody } from '../../../shared/contracts/billing.ts';
@@ -69,9 +72,12 @@ function Plan({
 export function PlanComparison({
   overview,
   then,
+  purchasable = true,
 }: {
   overview: BillingOverview;
   then: CheckoutBody['then'];
+  /** False where the platform's rules allow no web checkout (spec §6). */
+  purchasable?: boolean;
 }) {
   const { t, i18n } = useTranslation(BILLING_NS);
   const lines = useLimitLines();
@@ -79,7 +85,7 @@ export function PlanComparison({
   const money = (cents: number) => formatMoney(cents, PRO_PRICE.currency, i18n.language);
   const tier = overview.entitlements.tier;
   const s = overview.subscription;
-  const canBuy = tier === 'basic';
+  const canBuy = tier === 'basic' && purchasable;
   const trial = s.trialAvailable;
   const start = (interval: BillingInterval) => checkout.mutate({ interval, ...(then ? { then } : {}) });
   return (

@@ -2,7 +2,8 @@
  * /app/subscription (spec §2): the current plan, usage bars, the plans side by side and the
  * actions (refresh, invoices, billing portal, cancel at period end or reactivate). Opened from a
  * refused board (`?action=create-board&board_id=…&board_name=…`), the checkout carries that board
- * so it is created once the payment is through.
+ * so it is created once the payment is through. The platform's rules (platform-notice.tsx) and a
+ * plan billed by the App Store replace the buttons they do not allow.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,8 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { BillingOverview, CheckoutBody } from '../../../shared/contracts/billing.ts';
 import { PostPaymentActionSchema } from '../../../shared/contracts/billing.ts';
+import { billingAllowed } from '../../../shared/platform-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { clientPlatform } from '../../lib/client-platform.ts';
 import { BILLING_NS } from './billing-i18n.ts';
 import {
   billingQuery,
@@ -21,6 +24,7 @@ import {
 } from './billing-api.ts';
 import { formatDate, tierKey } from './format.ts';
 import { PlanComparison } from './plan-comparison.tsx';
+import { AppStoreManage, outlineLink, PlatformNotice } from './platform-notice.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 import { UsageBars } from './usage-bars.tsx';
 
@@ -73,9 +77,15 @@ export function SubscriptionPage() {
   const reactivate = useReactivateSubscription();
   const portal = useOpenPortal();
   const [confirming, setConfirming] = useState(false);
+  const [platform] = useState(clientPlatform);
   const then = readThen(params);
   const s = overview.data?.subscription;
-  const manageable = s && !s.externalBilling && (s.status === 'active' || s.status === 'trialing');
+  const manageable =
+    s &&
+    !s.externalBilling &&
+    billingAllowed(platform, 'change') &&
+    (s.status === 'active' || s.status === 'trialing');
+  const portalShown = s?.provider && !s.externalBilling && billingAllowed(platform, 'portal');
   const failed = cancel.isError || reactivate.isError || portal.isError;
 
   return (
@@ -108,19 +118,21 @@ export function SubscriptionPage() {
               </h2>
               <UsageBars overview={overview.data} />
             </section>
-            <PlanComparison overview={overview.data} then={then} />
+            <PlatformNotice platform={platform} />
+            <PlanComparison
+              overview={overview.data}
+              then={then}
+              purchasable={billingAllowed(platform, 'purchase')}
+            />
             <section aria-labelledby="manage-heading" className={card}>
               <h2 id="manage-heading" className="text-lg font-semibold text-slate-900">
                 {t('actions.heading')}
               </h2>
               <div className="flex flex-wrap gap-2">
-                <Link
-                  to="/app/billing"
-                  className="inline-flex h-10 items-center rounded-md px-4 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                >
+                <Link to="/app/billing" className={outlineLink}>
                   {t('actions.invoices')}
                 </Link>
-                {s?.provider && !s.externalBilling && (
+                {portalShown && (
                   <Button variant="secondary" onClick={() => portal.mutate()} disabled={portal.isPending}>
                     {t('actions.portal')}
                   </Button>
@@ -136,6 +148,7 @@ export function SubscriptionPage() {
                   </Button>
                 )}
               </div>
+              {s?.externalBilling && <AppStoreManage />}
               {failed && (
                 <p role="alert" className="text-sm text-red-700">
                   {t('actions.failed')}
