@@ -4,23 +4,23 @@
  * APP_STORE_ROOT_CERTS says otherwise), carry Apple's certificate extensions, and sign the data;
  * bundle id, app id and environment must be ours. Anything else is refused before it is read.
  */
-import {
-  Environment,
-  SignedDataVerifier,
-  VerificationException,
-  VerificationStatus,
-  type JWSRenewalInfoDecodedPayload,
-  type JWSTransactionDecodedPayload,
-  type ResponseBodyV2DecodedPayload,
+import { createRequire } from 'node:module';
+import type {
+  JWSRenewalInfoDecodedPayload,
+  JWSTransactionDecodedPayload,
+  ResponseBodyV2DecodedPayload,
 } from '@apple/app-store-server-library';
+import type * as AppStoreLibrary from '@apple/app-store-server-library';
 import type { AppStoreConfig } from '../../config-billing.ts';
 import { AppError } from '../../http/errors.ts';
 
-const ENVIRONMENTS = {
-  Production: Environment.PRODUCTION,
-  Sandbox: Environment.SANDBOX,
-  LocalTesting: Environment.LOCAL_TESTING,
-} as const;
+/**
+ * Apple's library (about 95 modules) loads when Apple is configured, not at every start: most
+ * servers never take an App Store notification (start time and idle memory, ADR 0032).
+ */
+const require = createRequire(import.meta.url);
+const appStore = (): typeof AppStoreLibrary =>
+  require('@apple/app-store-server-library') as typeof AppStoreLibrary;
 
 export interface AppleVerifier {
   notification(signedPayload: string): Promise<ResponseBodyV2DecodedPayload>;
@@ -33,6 +33,7 @@ export interface AppleVerifier {
  * ones (Apple's revocation service unreachable) ask the sender to try again.
  */
 function refused(err: unknown, what: string, field: string): never {
+  const { VerificationException, VerificationStatus } = appStore();
   if (err instanceof VerificationException) {
     if (err.status === VerificationStatus.RETRYABLE_VERIFICATION_FAILURE)
       throw new AppError('UNAVAILABLE', `Apple's certificates could not be checked just now. Please retry.`);
@@ -46,10 +47,16 @@ function refused(err: unknown, what: string, field: string): never {
 }
 
 export function createAppleVerifier(config: AppStoreConfig): AppleVerifier {
+  const { Environment, SignedDataVerifier } = appStore();
+  const environments = {
+    Production: Environment.PRODUCTION,
+    Sandbox: Environment.SANDBOX,
+    LocalTesting: Environment.LOCAL_TESTING,
+  } as const;
   const verifier = new SignedDataVerifier(
     config.rootCertificates,
     config.onlineChecks,
-    ENVIRONMENTS[config.environment],
+    environments[config.environment],
     config.bundleId,
     config.appAppleId,
   );
