@@ -3,6 +3,8 @@
  * cursor; every server message is parsed by the shared schema; a refreshed token is sent on the
  * open socket; a dropped socket reconnects with capped, jittered backoff (at once when the browser
  * comes back online); a missing pong counts as a drop; `resync` means start over from version 0.
+ * `entitlements` (the plan changed) is passed on; so is every `ready`, since a plan may have
+ * changed while the socket was down.
  */
 import {
   SYNC_PROTOCOL_VERSION,
@@ -21,6 +23,8 @@ export interface SyncSocketOptions {
   /** The server's version on `ready` (it then pushes what we miss since our cursor by itself). */
   onReady?: (version: number) => void;
   onResync: () => Promise<void>;
+  /** The plan changed (or may have, while disconnected): refetch what is shown of it. */
+  onEntitlements?: () => void;
   /** Injected in tests. */
   createSocket?: (url: string) => WebSocket;
   pingIntervalMs?: number;
@@ -96,6 +100,10 @@ export function startSyncSocket(opts: SyncSocketOptions): SyncSocket {
       case 'ready':
         attempt = 0;
         opts.onReady?.(message.version);
+        opts.onEntitlements?.();
+        break;
+      case 'entitlements':
+        opts.onEntitlements?.();
         break;
       case 'changes':
         opts.onChanges(message.changes);

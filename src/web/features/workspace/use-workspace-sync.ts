@@ -1,10 +1,12 @@
 /**
  * Keeps the workspace live while mounted: once the initial load has landed, opens the sync socket
- * with our cursor and feeds its batches into the cache. The token functions come from the auth
- * feature, passed in by the route that composes both.
+ * with our cursor and feeds its batches into the cache; when the plan changes it refetches what
+ * shows the plan (lib/plan-queries.ts). The token functions come from the auth feature, passed in
+ * by the route that composes both.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { refreshPlan } from '../../lib/plan-queries.ts';
 import { startSyncSocket, syncSocketUrl } from './sync-socket.ts';
 import { readWorkspace, receiveChanges, resyncWorkspace } from './workspace-query.ts';
 
@@ -25,6 +27,7 @@ export function useWorkspaceSync(tokens: TokenSource, enabled: boolean): void {
       getCursor: () => readWorkspace(client)?.version ?? 0,
       onChanges: (changes) => receiveChanges(client, changes),
       onResync: () => resyncWorkspace(client),
+      onEntitlements: () => void refreshPlan(client),
     });
     return () => socket.stop();
   }, [client, enabled, getValidAccessToken, subscribeToken]);
