@@ -13,9 +13,11 @@ import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import { createPgPool, type DatabaseHandle } from '../../db/database.ts';
 
-/** What changed besides synced rows: `entitlements` is the plan (tier, subscription, limits). */
-export const CHANGE_TOPICS = ['entitlements'] as const;
-// (A poke after a lost connection names every topic: what was missed is unknown.)
+/**
+ * What changed besides synced rows: `entitlements` is the plan (tier, subscription, limits);
+ * `sessions-ended` says every sign-in of the account was ended (a password change).
+ */
+export const CHANGE_TOPICS = ['entitlements', 'sessions-ended'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export interface ChangeEvent {
@@ -59,7 +61,9 @@ class LocalFanout {
   }
 
   pokeAll(): void {
-    for (const userId of this.#users.keys()) this.deliver({ userId, version: null, topics: CHANGE_TOPICS });
+    // What was missed is unknown: refetch the plan. (An ended session shows on the next refresh.)
+    for (const userId of this.#users.keys())
+      this.deliver({ userId, version: null, topics: ['entitlements'] });
   }
 
   subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void {

@@ -11,6 +11,7 @@
  * - every push first checks the account: a deleted or disabled account's sockets close (4401);
  * - a change that names the `entitlements` topic (the plan changed) is followed by an
  *   `entitlements` message once its rows are pushed, so the device refetches its plan and usage;
+ * - `sessions-ended` (the password changed) tells the device to sign out, then closes (4401);
  * - on close everything the socket holds (timers, subscription, its slot) is released.
  */
 import type { FastifyInstance } from 'fastify';
@@ -71,6 +72,10 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
             send({ type: 'changes', changes });
           }
           if (topics.includes('entitlements')) send({ type: 'entitlements' });
+          if (topics.includes('sessions-ended')) {
+            send({ type: 'signed-out', reason: 'password-changed' });
+            socket.close(CLOSE.unauthenticated, 'sessions ended');
+          }
         })
         .catch((err: unknown) => {
           if (err instanceof AppError && err.code === 'UNAUTHENTICATED') {

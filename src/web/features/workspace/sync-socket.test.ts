@@ -43,6 +43,7 @@ describe('sync socket', () => {
   let tokenListener: ((token: string | null) => void) | undefined;
   const received: Changes[] = [];
   let planRefreshes = 0;
+  let signedOut = 0;
   let cursor = 0;
 
   function start() {
@@ -58,6 +59,7 @@ describe('sync socket', () => {
       onReady: () => {},
       onResync: () => Promise.resolve(),
       onEntitlements: () => planRefreshes++,
+      onSignedOut: () => signedOut++,
       // The double implements what the client uses of WebSocket.
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
     });
@@ -68,6 +70,7 @@ describe('sync socket', () => {
     FakeSocket.instances = [];
     received.length = 0;
     planRefreshes = 0;
+    signedOut = 0;
     cursor = 0;
   });
   afterEach(() => vi.useRealTimers());
@@ -100,6 +103,17 @@ describe('sync socket', () => {
     lastSocket().receive({ type: 'ready', version: 3 });
     expect(planRefreshes).toBe(2);
     socket.stop();
+  });
+
+  it('signs out when the account’s sessions were ended, and does not reconnect', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    lastSocket().open();
+    lastSocket().receive({ type: 'signed-out', reason: 'password-changed' });
+    expect(signedOut).toBe(1);
+    expect(lastSocket().readyState).toBe(WebSocket.CLOSED);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 
   it('ignores messages that do not parse', async () => {

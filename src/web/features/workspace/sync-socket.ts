@@ -4,7 +4,8 @@
  * open socket; a dropped socket reconnects with capped, jittered backoff (at once when the browser
  * comes back online); a missing pong counts as a drop; `resync` means start over from version 0.
  * `entitlements` (the plan changed) is passed on; so is every `ready`, since a plan may have
- * changed while the socket was down.
+ * changed while the socket was down. `signed-out` (the password changed elsewhere) stops the
+ * socket for good and is passed on: the device signs out.
  */
 import {
   SYNC_PROTOCOL_VERSION,
@@ -25,6 +26,8 @@ export interface SyncSocketOptions {
   onResync: () => Promise<void>;
   /** The plan changed (or may have, while disconnected): refetch what is shown of it. */
   onEntitlements?: () => void;
+  /** Every sign-in of the account was ended (its password changed): sign this device out. */
+  onSignedOut?: () => void;
   /** Injected in tests. */
   createSocket?: (url: string) => WebSocket;
   pingIntervalMs?: number;
@@ -105,6 +108,11 @@ export function startSyncSocket(opts: SyncSocketOptions): SyncSocket {
       case 'entitlements':
         opts.onEntitlements?.();
         break;
+      case 'signed-out':
+        // Not a drop to recover from: the access token still works for minutes, but not for long.
+        stop();
+        opts.onSignedOut?.();
+        break;
       case 'changes':
         opts.onChanges(message.changes);
         break;
@@ -169,6 +177,13 @@ export function startSyncSocket(opts: SyncSocketOptions): SyncSocket {
     void connect();
   }
 
+  function stop(): void {
+    stopped = true;
+    unsubscribeToken();
+    if (typeof window !== 'undefined') window.removeEventListener('online', handleOnline);
+    drop();
+  }
+
   const unsubscribeToken = opts.subscribeToken((token) => {
     if (!token) {
       waitingForToken = true;
@@ -185,12 +200,5 @@ export function startSyncSocket(opts: SyncSocketOptions): SyncSocket {
   if (typeof window !== 'undefined') window.addEventListener('online', handleOnline);
   void connect();
 
-  return {
-    stop() {
-      stopped = true;
-      unsubscribeToken();
-      if (typeof window !== 'undefined') window.removeEventListener('online', handleOnline);
-      drop();
-    },
-  };
+  return { stop };
 }
