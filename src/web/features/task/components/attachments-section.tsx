@@ -33,29 +33,32 @@ function UploadRow({
   const { t } = useTranslation([TASK_NS, 'common']);
   if (upload.error) {
     return (
-      <li role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-2 text-sm text-red-800">
-        <span className="min-w-0 flex-1 break-words">
-          <span className="font-medium">{upload.name}</span>: {upload.error}
-          {upload.upgrade && (
-            <>
-              {' '}
-              <Link
-                to={upgradeReturningTo(`/app/task/${taskId}`)}
-                className={cn('font-semibold text-indigo-800 underline', focusRing)}
-              >
-                {t('common:actions.upgrade')}
-              </Link>
-            </>
-          )}
-        </span>
-        <button
-          type="button"
-          aria-label={t('attachments.dismiss', { name: upload.name })}
-          onClick={() => onDismiss(upload.key)}
-          className={cn('rounded p-1 hover:bg-red-100', focusRing)}
-        >
-          <X aria-hidden size={14} />
-        </button>
+      // The alert inside the item: a list holds list items only (an <li role="alert"> is not one).
+      <li>
+        <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-2 text-sm text-red-800">
+          <span className="min-w-0 flex-1 break-words">
+            <span className="font-medium">{upload.name}</span>: {upload.error}
+            {upload.upgrade && (
+              <>
+                {' '}
+                <Link
+                  to={upgradeReturningTo(`/app/task/${taskId}`)}
+                  className={cn('font-semibold text-indigo-800 underline', focusRing)}
+                >
+                  {t('common:actions.upgrade')}
+                </Link>
+              </>
+            )}
+          </span>
+          <button
+            type="button"
+            aria-label={t('attachments.dismiss', { name: upload.name })}
+            onClick={() => onDismiss(upload.key)}
+            className={cn('rounded p-1 hover:bg-red-100', focusRing)}
+          >
+            <X aria-hidden size={14} />
+          </button>
+        </div>
       </li>
     );
   }
