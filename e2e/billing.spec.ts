@@ -38,6 +38,13 @@ test('a free person at the limit upgrades, gets the refused board, cancels and r
   const dialog = page.getByRole('dialog', { name: 'A new board with Pro' });
   await expect(dialog.getByText(/Your plan includes 5 boards/)).toBeVisible();
   await expectNoAxeViolations(page);
+  // At phone size and in dark too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(dialog.getByRole('button', { name: 'Upgrade to Pro' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByRole('textbox', { name: 'Board name', exact: true }).fill('Launch plan');
   await dialog.getByRole('button', { name: 'Upgrade to Pro' }).click();
 
@@ -96,6 +103,12 @@ test('a file the Free plan refuses offers Pro, and the payment comes back to the
   const taskId = openTaskId(page);
   await sheet.locator('input[type=file]').setInputFiles({ ...FILE, name: 'second.txt' });
   await expect(sheet.getByRole('alert')).toContainText('Free includes 1 attachment per task.');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const upgrade = sheet.getByRole('alert').getByRole('link', { name: 'Upgrade to Pro' });
+  await upgrade.scrollIntoViewIfNeeded();
+  await expect(upgrade).toBeInViewport();
   await expectNoAxeViolations(page);
   await sheet.getByRole('alert').getByRole('link', { name: 'Upgrade to Pro' }).click();
 
