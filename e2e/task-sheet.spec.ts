@@ -122,7 +122,12 @@ test('open a task, fill its sheet, keep it all, and share its link', async ({ pa
     const sheet = taskSheet(page, TITLE);
     await sheet.locator('input[type=file]').setInputFiles({ ...FILE, name: 'second.txt' });
     await expect(sheet.getByRole('alert')).toHaveText(
-      'second.txt: Free includes 1 attachment per task. Pro includes 5.',
+      'second.txt: Free includes 1 attachment per task. Pro includes 5. Upgrade to Pro',
+    );
+    // The upgrade comes back to this task once the payment is through (billing.spec.ts follows it).
+    await expect(sheet.getByRole('alert').getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      `/app/subscription?return_to=${encodeURIComponent(`/app/task/${openTaskId(page)}`)}`,
     );
     await sheet.getByRole('button', { name: 'Dismiss the error about second.txt', exact: true }).click();
     await expect(sheet.getByRole('alert')).toHaveCount(0);

@@ -54,6 +54,10 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('changes'), changes: ChangesSchema }),
   z.object({ type: z.literal('resync'), reason: z.enum(RESYNC_REASONS) }),
   z.object({ type: z.literal('pong') }),
+  /** The plan changed (subscription, tier, limits): refetch what is shown of it. */
+  z.object({ type: z.literal('entitlements') }),
+  /** Every sign-in of the account was ended (its password changed): sign this device out. */
+  z.object({ type: z.literal('signed-out'), reason: z.literal('password-changed') }),
   z.object({
     type: z.literal('error'),
     code: z.enum(['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'RATE_LIMITED']),

@@ -19,6 +19,17 @@ export function describeError(error: unknown): string {
   return i18n.t('errors.INTERNAL');
 }
 
+/** The subscription page, carrying a board to create once the payment is through (spec §2). */
+export function boardUpgradeHref(board: { id: string; name: string }): string {
+  const params = new URLSearchParams({ action: 'create-board', board_id: board.id, board_name: board.name });
+  return `/app/subscription?${params}`;
+}
+
+/** The subscription page, coming back to `returnTo` (an app path) once the payment is through. */
+export function upgradeReturningTo(returnTo: string): string {
+  return `/app/subscription?${new URLSearchParams({ return_to: returnTo })}`;
+}
+
 /**
  * Where a refusal by the plan's limits can be lifted: the subscription page, carrying the board
  * that was refused (its client-made id and name) so it is created once the payment is through.
@@ -26,10 +37,8 @@ export function describeError(error: unknown): string {
 export function upgradeHref(error: unknown, variables: unknown): string | null {
   if (!(error instanceof ApiError) || error.code !== 'PLAN_LIMIT_REACHED') return null;
   const v = (variables ?? {}) as { id?: unknown; name?: unknown };
-  if (error.details?.limit === 'boards' && typeof v.id === 'string' && typeof v.name === 'string') {
-    const params = new URLSearchParams({ action: 'create-board', board_id: v.id, board_name: v.name });
-    return `/app/subscription?${params}`;
-  }
+  if (error.details?.limit === 'boards' && typeof v.id === 'string' && typeof v.name === 'string')
+    return boardUpgradeHref({ id: v.id, name: v.name });
   return '/app/subscription';
 }
 

@@ -111,7 +111,7 @@ export async function applyAppleSnapshot(
   if (previous && previous.provider !== 'apple' && entitledTier(previous) !== 'basic')
     return { outcome: 'billedHere', row: previous };
   const row = appleRow(w.userId, s, products, previous, w.now);
-  await repo.saveSubscription(w.trx, row);
+  await repo.writeSubscription(w, row);
   await repo.setUserTier(w.trx, w.userId, entitledTier(row));
   return { outcome: 'applied', row };
 }

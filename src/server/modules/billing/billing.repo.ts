@@ -1,6 +1,7 @@
 /** Rows of plans and payments: subscriptions, invoices, checkout sessions (billing-migration.ts). */
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { CheckoutSessionsTable, DB, InvoicesTable, SubscriptionsTable } from '../../db/schema.ts';
+import type { Writer } from '../sync/write.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -15,6 +16,15 @@ export async function saveSubscription(db: Db, row: Insertable<SubscriptionsTabl
     .values(row)
     .onConflict((oc) => oc.column('userId').doUpdateSet(changes))
     .execute();
+}
+
+/** A subscription changed by a write: saved, and every open device of the person told at commit. */
+export async function writeSubscription(
+  w: Pick<Writer, 'trx' | 'announce'>,
+  row: Insertable<SubscriptionsTable>,
+): Promise<void> {
+  await saveSubscription(w.trx, row);
+  w.announce('entitlements');
 }
 
 export async function insertInvoice(db: Db, row: Insertable<InvoicesTable>): Promise<void> {

@@ -86,7 +86,7 @@ function billedHere(row: SubscriptionRow | undefined): SubscriptionRow {
 export async function cancelAtPeriodEnd(w: Writer): Promise<Subscription> {
   const row = billedHere(await repo.findSubscription(w.trx, w.userId));
   const next = { ...row, cancelAtPeriodEnd: 1, stateAt: w.now, updatedAt: w.now };
-  await repo.saveSubscription(w.trx, next);
+  await repo.writeSubscription(w, next);
   return presentSubscription(next, entitledTier(next));
 }
 
@@ -95,7 +95,7 @@ export async function reactivate(w: Writer): Promise<Subscription> {
   if (row.cancelAtPeriodEnd !== 1)
     throw new AppError('CONFLICT', 'Your subscription is not scheduled to end.');
   const next = { ...row, cancelAtPeriodEnd: 0, stateAt: w.now, updatedAt: w.now };
-  await repo.saveSubscription(w.trx, next);
+  await repo.writeSubscription(w, next);
   return presentSubscription(next, entitledTier(next));
 }
 

@@ -50,7 +50,7 @@ export async function applyStripeSubscription(
     stateAt: w.now,
     updatedAt: w.now,
   };
-  await repo.saveSubscription(w.trx, row);
+  await repo.writeSubscription(w, row);
   await repo.setUserTier(w.trx, w.userId, entitledTier(row));
   return row;
 }

@@ -116,7 +116,7 @@ export async function completeTestCheckout(
     stateAt: w.now,
     updatedAt: w.now,
   };
-  await repo.saveSubscription(w.trx, row);
+  await repo.writeSubscription(w, row);
   await repo.setUserTier(w.trx, w.userId, 'pro');
   await repo.insertInvoice(w.trx, {
     id: `test_in_${newId()}`,
@@ -160,7 +160,7 @@ export async function endTestPeriod(deps: BillingDeps, userId: string, now: numb
       return;
     }
     if (row.cancelAtPeriodEnd === 1) {
-      await repo.saveSubscription(w.trx, {
+      await repo.writeSubscription(w, {
         ...row,
         status: 'canceled',
         cancelAtPeriodEnd: 0,
@@ -174,7 +174,7 @@ export async function endTestPeriod(deps: BillingDeps, userId: string, now: numb
     const interval: BillingInterval = row.billingInterval === 'yearly' ? 'yearly' : 'monthly';
     const start = row.currentPeriodEnd;
     const end = addInterval(start, interval);
-    await repo.saveSubscription(w.trx, {
+    await repo.writeSubscription(w, {
       ...row,
       status: 'active',
       currentPeriodStart: start,

@@ -22,6 +22,8 @@ import {
   type Account,
 } from '../identity/identity.test-support.ts';
 import { findUserById } from '../users/users.repo.ts';
+import { SYNC_PROTOCOL_VERSION } from '../../../shared/contracts/sync.ts';
+import { openSocket } from '../../test/socket.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -112,6 +114,40 @@ describe('profile settings', () => {
     expect(await signsIn(u.account.email, 'another good one')).toBe(true);
     const refresh = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: u.refresh });
     expect(refresh.statusCode).toBe(400);
+  });
+
+  it('signs every open device out at once when the password changes, and no other account', async () => {
+    const u = await signedUp();
+    const other = await signedUp();
+    const device = async (headers: { authorization: string }) => {
+      const socket = await openSocket(t.app);
+      socket.send({
+        type: 'hello',
+        protocol: SYNC_PROTOCOL_VERSION,
+        token: headers.authorization.slice('Bearer '.length),
+        since: 0,
+      });
+      await socket.next('ready');
+      return socket;
+    };
+    const [phone, laptop, stranger] = [
+      await device(u.headers),
+      await device(u.headers),
+      await device(other.headers),
+    ];
+    const changed = await call(t.app, {
+      method: 'POST',
+      url: '/api/me/password',
+      headers: u.headers,
+      payload: { currentPassword: u.account.password, newPassword: 'another good one' },
+    });
+    expect(changed.status).toBe(200);
+    for (const socket of [phone, laptop]) {
+      expect(await socket.next('signed-out')).toEqual({ type: 'signed-out', reason: 'password-changed' });
+      expect(await socket.closed).toBe(4401);
+    }
+    expect(stranger.messages.some((m) => m.type === 'signed-out')).toBe(false);
+    stranger.close();
   });
 
   it('slows down repeated wrong passwords', async () => {

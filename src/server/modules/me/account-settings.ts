@@ -123,8 +123,10 @@ export async function changePassword(
       .execute();
     await logAuthActivity(trx, userId, 'user.password_reset', info);
   });
-  // A stolen session or refresh token stops working with the old password.
+  // A stolen session or refresh token stops working with the old password, and every open device
+  // is told to sign out now rather than when its short-lived access token expires.
   await endAccountSessions(deps.db, userId);
+  await deps.bus.publish(userId, 0, ['sessions-ended']);
 }
 
 /** The typed confirmation: the account's address, compared without case or surrounding spaces. */

@@ -4,6 +4,8 @@
  * a process hears its own notifications too, so delivery has a single path. After the listening
  * connection drops and returns, every local subscriber is poked (version null) to pull what it
  * may have missed: subscribers always pull "since my cursor", so a poke is harmless.
+ * A change may also name topics that are not rows of the sync envelope (`entitlements`: the plan
+ * changed), so open devices refetch what they show of it; they travel in the same notification.
  */
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
@@ -11,19 +13,44 @@ import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import { createPgPool, type DatabaseHandle } from '../../db/database.ts';
 
+/**
+ * What changed besides synced rows: `entitlements` is the plan (tier, subscription, limits);
+ * `sessions-ended` says every sign-in of the account was ended (a password change).
+ */
+export const CHANGE_TOPICS = ['entitlements', 'sessions-ended'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
 export interface ChangeEvent {
   userId: string;
   /** The new version, or null for "something may have changed". */
   version: number | null;
+  /** Topics beyond the rows (none for most writes). */
+  topics: readonly ChangeTopic[];
 }
 
 export interface ChangeBus {
-  publish(userId: string, version: number): Promise<void>;
+  publish(userId: string, version: number, topics?: readonly ChangeTopic[]): Promise<void>;
   subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'quadrant_changes';
+
+/** `userId:version`, then `;topic,topic` when there are topics (user ids hold neither `;` nor `,`). */
+export function encodeNotification(userId: string, version: number, topics: readonly ChangeTopic[]): string {
+  return topics.length > 0 ? `${userId}:${version};${topics.join(',')}` : `${userId}:${version}`;
+}
+
+export function decodeNotification(payload: string): ChangeEvent | null {
+  const [head = '', tail] = payload.split(';', 2);
+  const sep = head.lastIndexOf(':');
+  const userId = head.slice(0, sep);
+  const version = Number(head.slice(sep + 1));
+  if (sep <= 0 || !Number.isFinite(version)) return null;
+  const known = new Set<string>(CHANGE_TOPICS);
+  const topics = (tail ?? '').split(',').filter((t): t is ChangeTopic => known.has(t));
+  return { userId, version, topics };
+}
 
 class LocalFanout {
   readonly #emitter = new EventEmitter().setMaxListeners(0);
@@ -34,7 +61,9 @@ class LocalFanout {
   }
 
   pokeAll(): void {
-    for (const userId of this.#users.keys()) this.deliver({ userId, version: null });
+    // What was missed is unknown: refetch the plan. (An ended session shows on the next refresh.)
+    for (const userId of this.#users.keys())
+      this.deliver({ userId, version: null, topics: ['entitlements'] });
   }
 
   subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void {
@@ -52,8 +81,8 @@ class LocalFanout {
 function memoryBus(): ChangeBus {
   const fanout = new LocalFanout();
   return {
-    publish: (userId, version) => {
-      fanout.deliver({ userId, version });
+    publish: (userId, version, topics = []) => {
+      fanout.deliver({ userId, version, topics });
       return Promise.resolve();
     },
     subscribe: (userId, listener) => fanout.subscribe(userId, listener),
@@ -74,10 +103,8 @@ async function postgresBus(
 
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
-    const sep = msg.payload.lastIndexOf(':');
-    const userId = msg.payload.slice(0, sep);
-    const version = Number(msg.payload.slice(sep + 1));
-    if (userId && Number.isFinite(version)) fanout.deliver({ userId, version });
+    const event = decodeNotification(msg.payload);
+    if (event) fanout.deliver(event);
   };
 
   async function listen(delay = 0): Promise<void> {
@@ -100,8 +127,9 @@ async function postgresBus(
   await listen();
 
   return {
-    async publish(userId, version) {
-      await sql`select pg_notify(${CHANNEL}, ${`${userId}:${version}`})`.execute(database.db);
+    async publish(userId, version, topics = []) {
+      const payload = encodeNotification(userId, version, topics);
+      await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(database.db);
     },
     subscribe: (userId, listener) => fanout.subscribe(userId, listener),
     async close() {

@@ -9,6 +9,9 @@
  * - a cursor ahead of the server's version (restored database, other account) asks for resync;
  * - one user holds at most MAX_SOCKETS_PER_USER sockets: the next hello is closed with 4429;
  * - every push first checks the account: a deleted or disabled account's sockets close (4401);
+ * - a change that names the `entitlements` topic (the plan changed) is followed by an
+ *   `entitlements` message once its rows are pushed, so the device refetches its plan and usage;
+ * - `sessions-ended` (the password changed) tells the device to sign out, then closes (4401);
  * - on close everything the socket holds (timers, subscription, its slot) is released.
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +21,7 @@ import { ClientMessageSchema, type ServerMessage } from '../../../shared/contrac
 import { AppError } from '../../http/errors.ts';
 import { authenticateToken } from '../auth/auth.plugin.ts';
 import type { AuthUser } from '../auth/token-verifier.ts';
+import type { ChangeTopic } from './change-bus.ts';
 import { changesSince, currentVersion } from './sync.service.ts';
 
 const HELLO_TIMEOUT_MS = 10_000;
@@ -58,14 +62,20 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
         Math.max(0, u.expiresAt - Date.now()) + EXPIRY_GRACE_MS,
       );
     };
-    const pull = (userId: string) => {
+    const pull = (userId: string, topics: readonly ChangeTopic[] = []) => {
       pulling = pulling
         .then(async () => {
           if (user) await ctx.auth.admit(user);
           const changes = await changesSince(ctx.database.db, userId, cursor);
-          if (changes.version <= cursor) return;
-          cursor = changes.version;
-          send({ type: 'changes', changes });
+          if (changes.version > cursor) {
+            cursor = changes.version;
+            send({ type: 'changes', changes });
+          }
+          if (topics.includes('entitlements')) send({ type: 'entitlements' });
+          if (topics.includes('sessions-ended')) {
+            send({ type: 'signed-out', reason: 'password-changed' });
+            socket.close(CLOSE.unauthenticated, 'sessions ended');
+          }
         })
         .catch((err: unknown) => {
           if (err instanceof AppError && err.code === 'UNAUTHENTICATED') {
@@ -143,7 +153,7 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
             cursor = msg.since;
           }
           const userId = verified.id;
-          unsubscribe = ctx.bus.subscribe(userId, () => pull(userId));
+          unsubscribe = ctx.bus.subscribe(userId, (event) => pull(userId, event.topics));
           send({ type: 'ready', version });
           pull(userId);
         } catch (err) {

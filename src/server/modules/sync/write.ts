@@ -7,7 +7,8 @@
  * - with a client mutation id, the response is stored in the same transaction with the request's
  *   fingerprint; a replay of the same request returns it without applying anything twice, and the
  *   same id on a different request (method, route, params or body) is refused with 422;
- * - after commit, the change bus tells every process so open sockets can pull.
+ * - after commit, the change bus tells every process so open sockets can pull, with the topics the
+ *   write announced (`announce('entitlements')`: the plan changed, devices refetch it).
  * An error anywhere rolls everything back, version bump included.
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -17,7 +18,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MutationKey } from '../../http/route.ts';
 import { PLAN_TIERS, type PlanTier } from '../../../shared/plans.ts';
-import type { ChangeBus } from './change-bus.ts';
+import type { ChangeBus, ChangeTopic } from './change-bus.ts';
 
 export interface Writer {
   trx: Transaction<DB>;
@@ -26,6 +27,8 @@ export interface Writer {
   version: number;
   tier: PlanTier;
   now: number;
+  /** Names a change beyond the rows, told to open devices once this write commits. */
+  announce: (topic: ChangeTopic) => void;
 }
 
 /** How long a stored response can be replayed; older ones are purged by maintenance.ts. */
@@ -83,6 +86,7 @@ export async function userWrite<T>(
   fn: (w: Writer) => Promise<T>,
 ): Promise<T> {
   let committedVersion: number | null = null;
+  const topics = new Set<ChangeTopic>();
   const result = await deps.db.transaction().execute(async (trx) => {
     const [bumped] = await bumpVersion(trx, userId);
     if (!bumped) throw new AppError('UNAUTHENTICATED', 'Your account was not found. Please sign in again.');
@@ -91,7 +95,16 @@ export async function userWrite<T>(
     const replay = mutation ? await replayOf(trx, userId, mutation) : undefined;
     if (replay) return replay.response as T;
     const now = Date.now();
-    const value = await fn({ trx, userId, version: bumped.version, tier: asTier(bumped.tier), now });
+    topics.clear(); // a retried transaction starts over
+    const announce = (topic: ChangeTopic) => void topics.add(topic);
+    const value = await fn({
+      trx,
+      userId,
+      version: bumped.version,
+      tier: asTier(bumped.tier),
+      now,
+      announce,
+    });
     if (mutation) {
       await insertMutation(
         trx,
@@ -105,6 +118,6 @@ export async function userWrite<T>(
     committedVersion = bumped.version;
     return value;
   });
-  if (committedVersion !== null) await deps.bus.publish(userId, committedVersion);
+  if (committedVersion !== null) await deps.bus.publish(userId, committedVersion, [...topics]);
   return result;
 }

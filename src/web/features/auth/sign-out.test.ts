@@ -96,6 +96,13 @@ describe('signOut', () => {
     expect(window.sessionStorage.getItem('isLoggingOut')).toBe('true');
   });
 
+  it('remembers that a changed password was the reason, for the login page to say', async () => {
+    signedIn(null);
+    const { signOut } = await import('./sign-out.ts');
+    await signOut('password-changed');
+    expect(window.sessionStorage.getItem('isLoggingOut')).toBe('password-changed');
+  });
+
   it('shares one sign-out between concurrent calls', async () => {
     signedIn('the-id-token');
     server.use(http.post(`${OIDC_BASE}/revoke`, () => new HttpResponse(null, { status: 200 })));

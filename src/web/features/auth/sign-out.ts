@@ -8,13 +8,20 @@ import { endSessionUrl, loadOidc, type Oidc } from './oidc-client.ts';
 import { clearSignedInData, useSessionStore } from './session-store.ts';
 
 export const SIGNING_OUT_FLAG = 'isLoggingOut';
+
+/** Why the person is signed out, for the login page to say: asked to, or the password changed. */
+export type SignOutReason = 'signed-out' | 'password-changed';
+
+export function signOutReasonOf(value: string | null): SignOutReason {
+  return value === 'password-changed' ? 'password-changed' : 'signed-out';
+}
 const REVOKE_WAIT_MS = 2_000;
 
 /** Clear stored auth, app stores and this tab's session storage; leave the signing-out flag. */
-export function clearBrowserSession(): void {
+export function clearBrowserSession(reason: SignOutReason = 'signed-out'): void {
   clearSignedInData();
   window.sessionStorage.clear();
-  window.sessionStorage.setItem(SIGNING_OUT_FLAG, 'true');
+  window.sessionStorage.setItem(SIGNING_OUT_FLAG, reason === 'password-changed' ? reason : 'true');
 }
 
 async function revoke(oidc: Oidc, refreshToken: string): Promise<void> {
@@ -33,9 +40,9 @@ async function revoke(oidc: Oidc, refreshToken: string): Promise<void> {
  * Sign out. Returns the provider's end-session URL to go to, or null when there is no ID token
  * (or no provider to reach): then the caller goes to /auth/login itself.
  */
-export function signOut(): Promise<string | null> {
+export function signOut(reason: SignOutReason = 'signed-out'): Promise<string | null> {
   // One sign-out at a time: a second call (a double click, React's strict effects) shares it.
-  inProgress ??= runSignOut().finally(() => {
+  inProgress ??= runSignOut(reason).finally(() => {
     inProgress = null;
   });
   return inProgress;
@@ -43,9 +50,9 @@ export function signOut(): Promise<string | null> {
 
 let inProgress: Promise<string | null> | null = null;
 
-async function runSignOut(): Promise<string | null> {
+async function runSignOut(reason: SignOutReason): Promise<string | null> {
   const { tokens } = useSessionStore.getState();
-  clearBrowserSession();
+  clearBrowserSession(reason);
   if (!tokens?.idToken) return null;
   try {
     const oidc = await loadOidc();
@@ -59,6 +66,12 @@ async function runSignOut(): Promise<string | null> {
 /** Whether this page follows a sign-out (the flag stays until cleared). */
 export function hasSignedOutFlag(): boolean {
   return window.sessionStorage.getItem(SIGNING_OUT_FLAG) !== null;
+}
+
+/** Why the sign-out this page follows happened; null when it follows none. */
+export function signedOutReason(): SignOutReason | null {
+  const flag = window.sessionStorage.getItem(SIGNING_OUT_FLAG);
+  return flag === null ? null : signOutReasonOf(flag);
 }
 
 export function clearSignedOutFlag(): void {

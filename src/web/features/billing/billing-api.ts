@@ -1,7 +1,8 @@
 /**
  * Plans and payments on the client: the overview (subscription, entitlements, usage) and invoices
- * as queries, and the writes that change them. A change refreshes both; the overview also follows
- * the workspace's version (see useLiveBilling), so a plan changed on another device shows here.
+ * as queries, and the writes that change them. A change refreshes both; the sync socket refreshes
+ * them too when the plan changed elsewhere (lib/plan-queries.ts), so another device's upgrade,
+ * cancel or a webhook shows here at once.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -19,9 +20,10 @@ import {
 } from '../../../shared/contracts/billing.ts';
 import { api } from '../../lib/api.ts';
 import { nativePurchases } from '../../lib/client-platform.ts';
+import { BILLING_KEY } from '../../lib/plan-queries.ts';
 
 export const billingQuery = queryOptions({
-  queryKey: ['billing'],
+  queryKey: BILLING_KEY,
   queryFn: ({ signal }) => api(getBilling, { signal }),
   // The pages say what failed where it failed; no toast on top.
   meta: { silent: true },
@@ -29,14 +31,14 @@ export const billingQuery = queryOptions({
 });
 
 export const invoicesQuery = queryOptions({
-  queryKey: ['billing', 'invoices'],
+  queryKey: [...BILLING_KEY, 'invoices'],
   queryFn: ({ signal }) => api(listInvoices, { signal }),
   meta: { silent: true },
 });
 
 export const testCheckoutQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['billing', 'test-checkout', sessionId],
+    queryKey: [...BILLING_KEY, 'test-checkout', sessionId],
     queryFn: ({ signal }) => api(getTestCheckout, { params: { sessionId }, signal }),
     retry: false,
     meta: { silent: true },
@@ -44,7 +46,7 @@ export const testCheckoutQuery = (sessionId: string) =>
 
 export const verifyQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['billing', 'verify', sessionId],
+    queryKey: [...BILLING_KEY, 'verify', sessionId],
     queryFn: () => api(verifyCheckout, { body: { sessionId } }),
     retry: 2,
     staleTime: Infinity,
@@ -53,7 +55,7 @@ export const verifyQuery = (sessionId: string) =>
 
 function useRefreshBilling() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['billing'] });
+  return () => client.invalidateQueries({ queryKey: BILLING_KEY });
 }
 
 /** Leaves for the checkout page (ours in test mode, the provider's otherwise). */

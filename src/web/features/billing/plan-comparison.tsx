@@ -73,11 +73,14 @@ export function PlanComparison({
   overview,
   then,
   purchasable = true,
+  returnTo,
 }: {
   overview: BillingOverview;
   then: CheckoutBody['then'];
   /** False where the platform's rules allow no web checkout (spec §6). */
   purchasable?: boolean;
+  /** Where the person came from (e.g. the task whose file the plan refused), to go back after. */
+  returnTo?: string | undefined;
 }) {
   const { t, i18n } = useTranslation(BILLING_NS);
   const lines = useLimitLines();
@@ -87,7 +90,8 @@ export function PlanComparison({
   const s = overview.subscription;
   const canBuy = tier === 'basic' && purchasable;
   const trial = s.trialAvailable;
-  const start = (interval: BillingInterval) => checkout.mutate({ interval, ...(then ? { then } : {}) });
+  const start = (interval: BillingInterval) =>
+    checkout.mutate({ interval, ...(then ? { then } : {}), ...(returnTo ? { returnTo } : {}) });
   return (
     <section aria-labelledby="plans-heading" className="flex flex-col gap-3">
       <h2 id="plans-heading" className="text-lg font-semibold text-slate-900">

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { BillingOverview, CheckoutBody } from '../../../shared/contracts/billing.ts';
-import { PostPaymentActionSchema } from '../../../shared/contracts/billing.ts';
+import { CheckoutBodySchema, PostPaymentActionSchema } from '../../../shared/contracts/billing.ts';
 import { billingAllowed } from '../../../shared/platform-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -58,6 +58,12 @@ function CurrentPlan({ overview }: { overview: BillingOverview }) {
       </span>
     </div>
   );
+}
+
+/** `return_to`, when it is an app path the checkout accepts (anything else is dropped). */
+function readReturnTo(params: URLSearchParams): string | undefined {
+  const parsed = CheckoutBodySchema.shape.returnTo.safeParse(params.get('return_to') ?? undefined);
+  return parsed.success ? parsed.data : undefined;
 }
 
 function readThen(params: URLSearchParams): CheckoutBody['then'] {
@@ -123,6 +129,7 @@ export function SubscriptionPage() {
               overview={overview.data}
               then={then}
               purchasable={billingAllowed(platform, 'purchase')}
+              returnTo={readReturnTo(params)}
             />
             <section aria-labelledby="manage-heading" className={card}>
               <h2 id="manage-heading" className="text-lg font-semibold text-slate-900">

@@ -42,6 +42,8 @@ function lastSocket(): FakeSocket {
 describe('sync socket', () => {
   let tokenListener: ((token: string | null) => void) | undefined;
   const received: Changes[] = [];
+  let planRefreshes = 0;
+  let signedOut = 0;
   let cursor = 0;
 
   function start() {
@@ -56,6 +58,8 @@ describe('sync socket', () => {
       onChanges: (c) => received.push(c),
       onReady: () => {},
       onResync: () => Promise.resolve(),
+      onEntitlements: () => planRefreshes++,
+      onSignedOut: () => signedOut++,
       // The double implements what the client uses of WebSocket.
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
     });
@@ -65,6 +69,8 @@ describe('sync socket', () => {
     vi.useFakeTimers();
     FakeSocket.instances = [];
     received.length = 0;
+    planRefreshes = 0;
+    signedOut = 0;
     cursor = 0;
   });
   afterEach(() => vi.useRealTimers());
@@ -83,6 +89,31 @@ describe('sync socket', () => {
     lastSocket().receive({ type: 'changes', changes: makeChanges({ version: 43 }) });
     expect(received.map((c) => c.version)).toEqual([43]);
     socket.stop();
+  });
+
+  it('refreshes the plan when the server says it changed, and on every ready', async () => {
+    const socket = start();
+    await vi.advanceTimersByTimeAsync(0);
+    lastSocket().open();
+    lastSocket().receive({ type: 'changes', changes: makeChanges({ version: 1 }) });
+    expect(planRefreshes).toBe(0);
+    lastSocket().receive({ type: 'entitlements' });
+    expect(planRefreshes).toBe(1);
+    // A plan may have changed while the socket was down: a new `ready` refreshes it too.
+    lastSocket().receive({ type: 'ready', version: 3 });
+    expect(planRefreshes).toBe(2);
+    socket.stop();
+  });
+
+  it('signs out when the account’s sessions were ended, and does not reconnect', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    lastSocket().open();
+    lastSocket().receive({ type: 'signed-out', reason: 'password-changed' });
+    expect(signedOut).toBe(1);
+    expect(lastSocket().readyState).toBe(WebSocket.CLOSED);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 
   it('ignores messages that do not parse', async () => {

@@ -3,6 +3,9 @@
  * cursor; every server message is parsed by the shared schema; a refreshed token is sent on the
  * open socket; a dropped socket reconnects with capped, jittered backoff (at once when the browser
  * comes back online); a missing pong counts as a drop; `resync` means start over from version 0.
+ * `entitlements` (the plan changed) is passed on; so is every `ready`, since a plan may have
+ * changed while the socket was down. `signed-out` (the password changed elsewhere) stops the
+ * socket for good and is passed on: the device signs out.
  */
 import {
   SYNC_PROTOCOL_VERSION,
@@ -21,6 +24,10 @@ export interface SyncSocketOptions {
   /** The server's version on `ready` (it then pushes what we miss since our cursor by itself). */
   onReady?: (version: number) => void;
   onResync: () => Promise<void>;
+  /** The plan changed (or may have, while disconnected): refetch what is shown of it. */
+  onEntitlements?: () => void;
+  /** Every sign-in of the account was ended (its password changed): sign this device out. */
+  onSignedOut?: () => void;
   /** Injected in tests. */
   createSocket?: (url: string) => WebSocket;
   pingIntervalMs?: number;
@@ -96,6 +103,15 @@ export function startSyncSocket(opts: SyncSocketOptions): SyncSocket {
       case 'ready':
         attempt = 0;
         opts.onReady?.(message.version);
+        opts.onEntitlements?.();
+        break;
+      case 'entitlements':
+        opts.onEntitlements?.();
+        break;
+      case 'signed-out':
+        // Not a drop to recover from: the access token still works for minutes, but not for long.
+        stop();
+        opts.onSignedOut?.();
         break;
       case 'changes':
         opts.onChanges(message.changes);
@@ -161,6 +177,13 @@ export function startSyncSocket(opts: SyncSocketOptions): SyncSocket {
     void connect();
   }
 
+  function stop(): void {
+    stopped = true;
+    unsubscribeToken();
+    if (typeof window !== 'undefined') window.removeEventListener('online', handleOnline);
+    drop();
+  }
+
   const unsubscribeToken = opts.subscribeToken((token) => {
     if (!token) {
       waitingForToken = true;
@@ -177,12 +200,5 @@ export function startSyncSocket(opts: SyncSocketOptions): SyncSocket {
   if (typeof window !== 'undefined') window.addEventListener('online', handleOnline);
   void connect();
 
-  return {
-    stop() {
-      stopped = true;
-      unsubscribeToken();
-      if (typeof window !== 'undefined') window.removeEventListener('online', handleOnline);
-      drop();
-    },
-  };
+  return { stop };
 }

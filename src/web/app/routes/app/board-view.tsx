@@ -14,6 +14,10 @@ import { boardPath, isBoardView } from '../../../features/board/paths.ts';
 import { defaultView } from '../../../features/board/view-preference.ts';
 import { startWorkspacePull } from '../../../features/workspace/workspace-query.ts';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
+import { PLAN_LIMITS, UNLIMITED } from '../../../../shared/plans.ts';
+import { useQuery } from '@tanstack/react-query';
+import { BoardLimitContext } from '../../../features/board/plan-limit.ts';
+import { meQuery } from '../../../features/profile/profile-api.ts';
 
 const TOKENS = { getValidAccessToken, subscribeToken };
 
@@ -105,12 +109,19 @@ function useTaskParam() {
   return { taskId: params.get(TASK_PARAM), open, close };
 }
 
+/** The plan's board limit, from the account (kept live: a plan change refetches it). */
+function useBoardLimit(): number {
+  const me = useQuery({ ...meQuery, meta: { silent: true } });
+  return me.data ? PLAN_LIMITS[me.data.tier].boards : UNLIMITED;
+}
+
 export default function BoardViewRoute() {
   const { boardId = POOL_BOARD_ID, view: param } = useParams();
   const view = isBoardView(param) ? param : 'matrix';
   const task = useTaskParam();
+  const boardLimit = useBoardLimit();
   return (
-    <>
+    <BoardLimitContext.Provider value={boardLimit}>
       <BoardTitle boardId={boardId} view={view} />
       <BoardScreen
         boardId={boardId}
@@ -129,6 +140,6 @@ export default function BoardViewRoute() {
           />
         </Suspense>
       )}
-    </>
+    </BoardLimitContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { clearBrowserSession } from '../../../features/auth/sign-out.ts';
 import { NotificationSettings } from '../../../features/reminders/notification-settings.tsx';
 import { PROFILE_NS } from '../../../features/profile/profile-i18n.ts';
 import { ProfilePage } from '../../../features/profile/profile-page.tsx';
+import { PASSWORD_CHANGED_LOGOUT } from '../../../features/workspace/use-workspace-sync.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { localizedPath } from '../../../lib/public-language.ts';
@@ -33,7 +34,7 @@ export default function Profile() {
         // Notifications: the reminders feature's own settings (its API and table), under the section's h2.
         notifications={<NotificationSettings headingLevel={3} />}
         privacyHref={localizedPath('/privacy', lng)}
-        onPasswordChanged={() => void navigate('/auth/logout')}
+        onPasswordChanged={() => void navigate(PASSWORD_CHANGED_LOGOUT)}
         onAccountDeleted={handleAccountDeleted}
       />
     </>

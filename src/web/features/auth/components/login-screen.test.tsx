@@ -66,6 +66,19 @@ describe('LoginScreen', () => {
     expect(screen.queryByText("You've been successfully signed out")).not.toBeInTheDocument();
   });
 
+  it('says a changed password signed every device out, and keeps saying it', () => {
+    vi.useFakeTimers();
+    window.sessionStorage.setItem('isLoggingOut', 'password-changed');
+    renderLogin();
+    const message = /Your password was changed, so every device was signed out, this one too/;
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText("You've been successfully signed out")).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(SIGNED_OUT_BANNER_MS * 10);
+    });
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
   it('explains why the person is back on the login page', () => {
     renderLogin('cancelled');
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -8,7 +8,7 @@ import { AUTH_NS } from '../auth-i18n.ts';
 import type { LoginError } from '../login-errors.ts';
 import { WrongAddressError, type IdentityProvider } from '../oidc-client.ts';
 import { startSignIn } from '../sign-in.ts';
-import { clearSignedOutFlag, hasSignedOutFlag } from '../sign-out.ts';
+import { clearSignedOutFlag, signedOutReason } from '../sign-out.ts';
 import { AuthCard } from './auth-card.tsx';
 import { WrongAddressNotice } from './wrong-address-notice.tsx';
 import { SignInOptions, type SignInChoice } from './sign-in-options.tsx';
@@ -42,7 +42,9 @@ export function LoginScreen({
   const { t, i18n } = useTranslation(AUTH_NS);
   // Read once: a sign-out just happened in this tab. It also means the person asked to sign in
   // again, so the provider is told to show its form (prompt=login) rather than reuse a session.
-  const [afterSignOut] = useState(hasSignedOutFlag);
+  const [signOutReason] = useState(signedOutReason);
+  const afterSignOut = signOutReason !== null;
+  const passwordChanged = signOutReason === 'password-changed';
   const [bannerVisible, setBannerVisible] = useState(afterSignOut);
   const [starting, setStarting] = useState<SignInChoice | null>(null);
   const [startError, setStartError] = useState<LoginError | null>(null);
@@ -61,9 +63,11 @@ export function LoginScreen({
   useEffect(() => {
     if (!afterSignOut) return;
     clearSignedOutFlag();
+    // Why a changed password signed the person out stays until they sign in again.
+    if (passwordChanged) return;
     const timer = setTimeout(() => setBannerVisible(false), SIGNED_OUT_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [afterSignOut]);
+  }, [afterSignOut, passwordChanged]);
 
   async function handleChoose(choice: SignInChoice) {
     setStarting(choice);
@@ -91,7 +95,7 @@ export function LoginScreen({
         {bannerVisible && (
           <p className="mt-5 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-200">
             <CheckCircle2 aria-hidden className="size-4 shrink-0" />
-            {t('login.signedOut')}
+            {passwordChanged ? t('login.passwordChanged') : t('login.signedOut')}
           </p>
         )}
       </div>

@@ -189,6 +189,32 @@ describe('refusals', () => {
     await waitFor(() => expect(readLastBoard()).toBe(boards.created[0]?.id));
   });
 
+  it('at the plan’s board limit, "New board" names the board and goes to the upgrade that creates it', async () => {
+    const user = userEvent.setup();
+    const { boards } = renderBoard(server, [late], '/app/board/pool/matrix', { boardLimit: 1 });
+    await screen.findByRole('listitem', { name: 'Pay rent' });
+    await user.click(screen.getByRole('button', { name: 'Board: Inbox' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'New board' }));
+    await user.type(screen.getByRole('textbox', { name: 'Board name' }), 'Launch{Enter}');
+    await screen.findByRole('button', { name: 'Board: Launch' });
+
+    await user.click(screen.getByRole('button', { name: 'Board: Launch' }));
+    expect(screen.queryByRole('menuitem', { name: 'New board' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'New board (with Pro)' }));
+    const dialog = screen.getByRole('dialog', { name: 'A new board with Pro' });
+    expect(dialog).toHaveAccessibleDescription(/Your plan includes 1 boards\. .*upgrade to Pro/);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Board name' }), 'Sixth & more');
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Pro' }));
+
+    const next = new URL(url() ?? '', 'http://x');
+    expect(next.pathname).toBe('/app/subscription');
+    expect(next.searchParams.get('action')).toBe('create-board');
+    expect(next.searchParams.get('board_name')).toBe('Sixth & more');
+    expect(next.searchParams.get('board_id')).toMatch(/^[\w-]+$/);
+    // Nothing is created before the payment: the refused board waits in the upgrade's address.
+    expect(boards.created.map((b) => b.name)).toEqual(['Launch']);
+  });
+
   it('a remembered board that no longer exists is forgotten', async () => {
     rememberLastBoard(testId(77));
     renderBoard(server, [late], `/app/board/${testId(77)}/matrix`);

@@ -1,8 +1,13 @@
-/** New/rename board (a name field; Enter submits) and the delete confirmation (tasks are kept). */
+/**
+ * New/rename board (a name field; Enter submits) and the delete confirmation (tasks are kept).
+ * At the plan's board limit, "New board" names the board and goes to the upgrade instead: the
+ * subscription page carries it (its id and name) so it is created once the payment is through.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import {
   BOARD_NAME_MAX,
@@ -12,6 +17,7 @@ import {
 } from '../../../../shared/contracts/boards.ts';
 import { newId } from '../../../../shared/ids.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { boardUpgradeHref } from '../../../lib/errors.ts';
 import { useBoardMutations } from '../../workspace/board-mutations.ts';
 import type { BoardView } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
@@ -50,10 +56,33 @@ function DialogFrame({
 }
 
 type NameDialogProps =
-  | { mode: 'create'; board?: undefined; view: BoardView; onClose: () => void }
-  | { mode: 'rename'; board: Board; view: BoardView; onClose: () => void };
+  | {
+      mode: 'create';
+      board?: undefined;
+      view: BoardView;
+      /** The plan's board limit, reached: name the board, then upgrade to get it. */
+      upgradeFrom?: number;
+      onClose: () => void;
+    }
+  | { mode: 'rename'; board: Board; view: BoardView; upgradeFrom?: undefined; onClose: () => void };
 
-export function BoardNameDialog({ mode, board, view, onClose }: NameDialogProps) {
+function dialogTexts(
+  t: TFunction<readonly [typeof BOARD_NS, 'common']>,
+  mode: 'create' | 'rename',
+  upgradeFrom?: number,
+) {
+  if (upgradeFrom !== undefined)
+    return {
+      title: t('dialogs.upgradeTitle'),
+      description: t('dialogs.upgradeBody', { max: upgradeFrom }),
+      submit: t('common:actions.upgrade'),
+    };
+  return mode === 'create'
+    ? { title: t('dialogs.newTitle'), description: undefined, submit: t('dialogs.create') }
+    : { title: t('dialogs.renameTitle'), description: undefined, submit: t('common:actions.save') };
+}
+
+export function BoardNameDialog({ mode, board, view, upgradeFrom, onClose }: NameDialogProps) {
   const { t } = useTranslation([BOARD_NS, 'common']);
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -72,6 +101,8 @@ export function BoardNameDialog({ mode, board, view, onClose }: NameDialogProps)
     }
     if (mode === 'rename') {
       renameBoard(board.id, parsed.data);
+    } else if (upgradeFrom !== undefined) {
+      void navigate(boardUpgradeHref({ id: newId(), name: parsed.data }));
     } else {
       const id = newId();
       createBoard({ id, name: parsed.data });
@@ -84,8 +115,13 @@ export function BoardNameDialog({ mode, board, view, onClose }: NameDialogProps)
     onClose();
   }
 
+  const texts = dialogTexts(t, mode, upgradeFrom);
   return (
-    <DialogFrame title={t(mode === 'create' ? 'dialogs.newTitle' : 'dialogs.renameTitle')} onClose={onClose}>
+    <DialogFrame
+      title={texts.title}
+      {...(texts.description ? { description: texts.description } : {})}
+      onClose={onClose}
+    >
       <form onSubmit={handleSubmit} className="mt-4 flex flex-col gap-3" noValidate>
         <label htmlFor={fieldId} className="text-sm font-medium">
           {t('dialogs.nameLabel')}
@@ -112,7 +148,7 @@ export function BoardNameDialog({ mode, board, view, onClose }: NameDialogProps)
           <Dialog.Close asChild>
             <Button variant="secondary">{t('common:actions.cancel')}</Button>
           </Dialog.Close>
-          <Button type="submit">{t(mode === 'create' ? 'dialogs.create' : 'common:actions.save')}</Button>
+          <Button type="submit">{texts.submit}</Button>
         </div>
       </form>
     </DialogFrame>

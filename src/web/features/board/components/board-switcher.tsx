@@ -1,8 +1,10 @@
 /**
  * The board menu: the Inbox (the pool) and every board, then "New board", and rename/delete for the
  * current board. Dialogs live beside the menu so that focus returns to its trigger when they close.
+ * At the plan's board limit "New board" says it comes with Pro: its dialog names the board, then
+ * goes to the upgrade, which creates that board once the payment is through.
  */
-import { Check, ChevronDown, Inbox, LayoutGrid, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Check, ChevronDown, Inbox, LayoutGrid, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { POOL_BOARD_ID, type Board } from '../../../../shared/contracts/boards.t
 import { useBoards } from '../../workspace/use-workspace.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { boardPath } from '../paths.ts';
+import { useBoardLimitReached } from '../plan-limit.ts';
 import { BoardNameDialog, DeleteBoardDialog } from './board-dialogs.tsx';
 import type { BoardView } from '../board-context.ts';
 
@@ -26,6 +29,7 @@ export function BoardSwitcher({ boardId, view }: { boardId: string; view: BoardV
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const current: Board | undefined = boards.find((b) => b.id === boardId);
   const name = boardId === POOL_BOARD_ID ? t('pool') : (current?.name ?? '');
+  const limit = useBoardLimitReached(boards.length);
 
   return (
     <>
@@ -70,8 +74,8 @@ export function BoardSwitcher({ boardId, view }: { boardId: string; view: BoardV
             </DropdownMenu.RadioGroup>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('new')}>
-              <Plus aria-hidden size={16} />
-              {t('switcher.newBoard')}
+              {limit.reached ? <Sparkles aria-hidden size={16} /> : <Plus aria-hidden size={16} />}
+              {limit.reached ? t('switcher.newBoardPro') : t('switcher.newBoard')}
             </DropdownMenu.Item>
             {current && (
               <>
@@ -91,7 +95,14 @@ export function BoardSwitcher({ boardId, view }: { boardId: string; view: BoardV
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {dialog === 'new' && <BoardNameDialog mode="create" view={view} onClose={() => setDialog(null)} />}
+      {dialog === 'new' && (
+        <BoardNameDialog
+          mode="create"
+          view={view}
+          {...(limit.reached ? { upgradeFrom: limit.max } : {})}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'rename' && current && (
         <BoardNameDialog mode="rename" board={current} view={view} onClose={() => setDialog(null)} />
       )}

@@ -14,18 +14,24 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { createFakeApi, fakeApiHandlers, type FakeApi } from '../../workspace/testing/fake-api.ts';
 import { BoardScreen } from '../components/board-screen.tsx';
+import { BoardLimitContext } from '../plan-limit.ts';
+import { UNLIMITED } from '../../../../shared/plans.ts';
 import { isBoardView } from '../paths.ts';
 import { fakeBoardHandlers, type FakeBoards } from './fake-boards.ts';
 import '../i18n.ts';
 
 const tokens = { getValidAccessToken: () => Promise.resolve(null), subscribeToken: () => () => {} };
 
+function UrlProbe() {
+  const location = useLocation();
+  return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
+}
+
 function Screen() {
   const { boardId = 'pool', view } = useParams();
-  const location = useLocation();
   return (
     <>
-      <output data-testid="url">{`${location.pathname}${location.search}`}</output>
+      <UrlProbe />
       <BoardScreen boardId={boardId} view={isBoardView(view) ? view : 'matrix'} tokens={tokens} />
     </>
   );
@@ -33,7 +39,14 @@ function Screen() {
 
 function BoardRoutes({ at }: { at: string }) {
   const [router] = useState(() =>
-    createMemoryRouter([{ path: '/app/board/:boardId/:view', Component: Screen }], { initialEntries: [at] }),
+    createMemoryRouter(
+      [
+        { path: '/app/board/:boardId/:view', Component: Screen },
+        // Where the upgrade goes (its page is another feature's): the URL is what is checked.
+        { path: '/app/subscription', Component: UrlProbe },
+      ],
+      { initialEntries: [at] },
+    ),
   );
   return <RouterProvider router={router} />;
 }
@@ -59,6 +72,8 @@ export function prepareDom(): () => void {
 export interface Details {
   checklist?: ChecklistItem[];
   attachments?: Attachment[];
+  /** The plan's board limit as the route would give it (default: unlimited). */
+  boardLimit?: number;
 }
 
 export function renderBoard(
@@ -75,7 +90,9 @@ export function renderBoard(
   server.use(...fakeApiHandlers(harness.fake), ...fakeBoardHandlers(harness.boards));
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <BoardRoutes at={at} />
+      <BoardLimitContext.Provider value={details.boardLimit ?? UNLIMITED}>
+        <BoardRoutes at={at} />
+      </BoardLimitContext.Provider>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -1,16 +1,18 @@
 /**
  * Attached files: a button to pick files (dropping files anywhere on the sheet does the same),
- * a progress bar per upload, errors in words, and the list with size, download and delete.
+ * a progress bar per upload, errors in words (with the upgrade when Pro would lift the refusal,
+ * coming back to this task afterwards), and the list with size, download and delete.
  */
 import { Download, Paperclip, Trash2, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Attachment } from '../../../../shared/contracts/attachments.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { describeError } from '../../../lib/errors.ts';
+import { describeError, upgradeReturningTo } from '../../../lib/errors.ts';
 import { useAttachmentActions } from '../../workspace/attachment-actions.ts';
 import { useAttachments } from '../../workspace/use-workspace.ts';
 import { formatFileSize } from '../format.ts';
@@ -19,22 +21,44 @@ import { TASK_NS } from '../i18n.ts';
 
 const iconButton = cn('rounded p-2 text-slate-700 hover:bg-slate-100', focusRing);
 
-function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: (key: number) => void }) {
-  const { t } = useTranslation(TASK_NS);
+function UploadRow({
+  upload,
+  taskId,
+  onDismiss,
+}: {
+  upload: Upload;
+  taskId: string;
+  onDismiss: (key: number) => void;
+}) {
+  const { t } = useTranslation([TASK_NS, 'common']);
   if (upload.error) {
     return (
-      <li role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-2 text-sm text-red-800">
-        <span className="min-w-0 flex-1 break-words">
-          <span className="font-medium">{upload.name}</span>: {upload.error}
-        </span>
-        <button
-          type="button"
-          aria-label={t('attachments.dismiss', { name: upload.name })}
-          onClick={() => onDismiss(upload.key)}
-          className={cn('rounded p-1 hover:bg-red-100', focusRing)}
-        >
-          <X aria-hidden size={14} />
-        </button>
+      // The alert inside the item: a list holds list items only (an <li role="alert"> is not one).
+      <li>
+        <div role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-2 text-sm text-red-800">
+          <span className="min-w-0 flex-1 break-words">
+            <span className="font-medium">{upload.name}</span>: {upload.error}
+            {upload.upgrade && (
+              <>
+                {' '}
+                <Link
+                  to={upgradeReturningTo(`/app/task/${taskId}`)}
+                  className={cn('font-semibold text-indigo-800 underline', focusRing)}
+                >
+                  {t('common:actions.upgrade')}
+                </Link>
+              </>
+            )}
+          </span>
+          <button
+            type="button"
+            aria-label={t('attachments.dismiss', { name: upload.name })}
+            onClick={() => onDismiss(upload.key)}
+            className={cn('rounded p-1 hover:bg-red-100', focusRing)}
+          >
+            <X aria-hidden size={14} />
+          </button>
+        </div>
       </li>
     );
   }
@@ -113,7 +137,7 @@ export function AttachmentsSection({
       {uploads.length > 0 && (
         <ul className="flex flex-col gap-2" aria-live="polite">
           {uploads.map((u) => (
-            <UploadRow key={u.key} upload={u} onDismiss={onDismiss} />
+            <UploadRow key={u.key} upload={u} taskId={taskId} onDismiss={onDismiss} />
           ))}
         </ul>
       )}

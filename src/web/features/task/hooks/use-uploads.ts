@@ -4,13 +4,15 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useAttachmentActions } from '../../workspace/attachment-actions.ts';
-import { describeUploadError } from '../upload-errors.ts';
+import { describeUploadError, upgradeLiftsUpload } from '../upload-errors.ts';
 
 export interface Upload {
   key: number;
   name: string;
   fraction: number;
   error: string | null;
+  /** The refusal is one Pro lifts (the Free plan's files per task): offer the upgrade. */
+  upgrade?: boolean;
 }
 
 export function useUploads(taskId: string) {
@@ -29,7 +31,8 @@ export function useUploads(taskId: string) {
         setUploads((list) => [...list, { key, name: file.name, fraction: 0, error: null }]);
         upload(taskId, file, (fraction) => patch(key, { fraction })).then(
           () => setUploads((list) => list.filter((u) => u.key !== key)),
-          (error: unknown) => patch(key, { error: describeUploadError(error) }),
+          (error: unknown) =>
+            patch(key, { error: describeUploadError(error), upgrade: upgradeLiftsUpload(error) }),
         );
       }
     },
