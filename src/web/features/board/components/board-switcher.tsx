@@ -3,7 +3,7 @@
  * current board. Dialogs live beside the menu so that focus returns to its trigger when they close.
  */
 import { Check, ChevronDown, Inbox, LayoutGrid, Pencil, Plus, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
