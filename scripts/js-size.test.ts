@@ -45,11 +45,9 @@ const names = (files: string[]) => files.map((f) => path.basename(f)).sort();
 
 describe('initial JS', () => {
   it('reads static imports and re-exports, not dynamic imports', () => {
-    expect(staticImports('import{a as b}from"./x.js";export{c}from"./y.js";import"./z.js";import("./lazy.js")')).toEqual([
-      './x.js',
-      './y.js',
-      './z.js',
-    ]);
+    expect(
+      staticImports('import{a as b}from"./x.js";export{c}from"./y.js";import"./z.js";import("./lazy.js")'),
+    ).toEqual(['./x.js', './y.js', './z.js']);
   });
 
   it("follows a page's scripts through their static imports, once each", () => {

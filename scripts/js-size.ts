@@ -43,7 +43,9 @@ export function initialScripts(html: string, { board = false } = {}): string[] {
 /** The modules a built module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
 export function staticImports(source: string): string[] {
   const found: string[] = [];
-  for (const m of source.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) {
+  for (const m of source.matchAll(
+    /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g,
+  )) {
     if (m[1]) found.push(m[1]);
   }
   return found;
@@ -80,7 +82,11 @@ export interface JsSize {
 export function pageJsSize(clientDir: string, page: string): JsSize {
   const sizes = initialFiles(clientDir, page).map((file) => {
     const body = fs.readFileSync(file);
-    return { file: path.relative(clientDir, file), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+    return {
+      file: path.relative(clientDir, file),
+      raw: body.length,
+      gzip: zlib.gzipSync(body, { level: 9 }).length,
+    };
   });
   sizes.sort((a, b) => b.gzip - a.gzip);
   return {
@@ -94,13 +100,22 @@ export function pageJsSize(clientDir: string, page: string): JsSize {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One line per page, with its budget when it has one; `over` lists the pages above theirs. */
-export function report(clientDir: string, pages: readonly string[], verbose = false): { lines: string[]; over: string[] } {
+export function report(
+  clientDir: string,
+  pages: readonly string[],
+  verbose = false,
+): { lines: string[]; over: string[] } {
   const lines: string[] = [];
   const over: string[] = [];
   for (const page of pages) {
     const s = pageJsSize(clientDir, page);
     const budget = JS_BUDGETS[page];
-    const verdict = budget === undefined ? '' : s.gzip <= budget ? ` (goal ≤ ${kb(budget)}: met)` : ` (goal ≤ ${kb(budget)}: OVER)`;
+    const verdict =
+      budget === undefined
+        ? ''
+        : s.gzip <= budget
+          ? ` (goal ≤ ${kb(budget)}: met)`
+          : ` (goal ≤ ${kb(budget)}: OVER)`;
     if (budget !== undefined && s.gzip > budget) over.push(page);
     lines.push(`initial JS of ${page}: ${kb(s.gzip)} gzip (${kb(s.raw)} raw, ${s.files} files)${verdict}`);
     if (verbose) for (const l of s.largest) lines.push(`    ${kb(l.gzip).padStart(9)}  ${l.file}`);

@@ -51,7 +51,10 @@ describe('DropdownMenu, deferred', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(screen.getByRole('button', { name: 'Fruit', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Fruit', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
