@@ -1,5 +1,5 @@
 /**
- * A Radix primitive with a trigger (DropdownMenu here; Popover fits the same shape), fetched when
+ * A Radix primitive with a trigger (DropdownMenu, Popover), fetched when
  * first pressed instead of with the page (issue 13: the board loaded ~18 KB gzip of menu code up
  * front; ADR 0031). Same parts, same props: until the code has arrived, `Root` and `Trigger`
  * render the closed trigger Radix would (same button, same attributes) and the other parts render
