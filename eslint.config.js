@@ -125,6 +125,27 @@ export default tseslint.config(
     },
   },
   {
+    // Menus, popovers and dialogs load their Radix code when first opened (ADR 0031): a direct
+    // import would put it back into the board's first load.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/components/ui/**', 'src/web/features/board/components/board-dialogs.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'radix-ui',
+              importNames: ['DropdownMenu', 'Popover', 'Dialog'],
+              message:
+                'Import DropdownMenu, Popover and Dialog from components/ui/ (they load on first use, ADR 0031).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // `expect.any(String)` and friends are typed `any` by design.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },

@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadDialogFrames } from '../components/ui/dialog.tsx';
 
 afterEach(() => {
   cleanup();
 });
+
+// In the app, a dialog's code arrives when the browser is first idle (ui/dialog.tsx); in tests it
+// is there from the start, so a dialog opens in the same render as it would once loaded.
+await loadDialogFrames();
+// Deferred menus and popovers (ui/deferred-radix.tsx) load Radix's code on first use, within a
+// test's time: compile it once here, so first use is not slowed by the transform on a busy machine.
+await import('../components/ui/radix-dropdown-menu.ts');
+await import('../components/ui/radix-popover.ts');

@@ -1,13 +1,22 @@
 /**
- * Modal dialogs on Radix Dialog (focus trap, Escape, focus return, aria-modal, inert background).
- * `Dialog` is a centred box; `Sheet` is the same box on wide screens and a full-height sheet on
- * phones (below 640 px), for content longer than a confirmation. Both need a title for their name.
+ * Modal dialogs (focus trap, Escape, focus return, aria-modal, inert background; on Radix Dialog,
+ * in dialog-frame.tsx). `Dialog` is a centred box; `Sheet` is the same box on wide screens and a
+ * full-height sheet on phones (below 640 px), for content longer than a confirmation. Both need a
+ * title for their name.
+ * A closed dialog renders nothing, as Radix's does, so its code (with Radix's Dialog and scroll
+ * lock, ~15 KB gzip) is fetched when the browser is first idle after one is shown, or when one
+ * opens, whichever comes first, instead of with the page (issue 13, ADR 0031).
  */
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { cn } from './cn.ts';
-import { focusRing } from './focus-ring.ts';
+import type { Dialog as RadixDialog } from 'radix-ui';
+import type * as FrameModule from './dialog-frame.tsx';
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import { whenIdle } from './when-idle.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -26,100 +35,53 @@ export interface DialogProps {
   contentProps?: Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'children' | 'className'>;
 }
 
-const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60';
+type Frames = typeof FrameModule;
 
-function Header({
-  title,
-  hideTitle,
-  description,
-  closeLabel,
-}: Omit<DialogProps, 'open' | 'onOpenChange' | 'children'>) {
-  return (
-    <div className="flex items-start gap-3">
-      <div className="min-w-0 flex-1">
-        <RadixDialog.Title className={cn('text-lg font-semibold text-slate-900', hideTitle && 'sr-only')}>
-          {title}
-        </RadixDialog.Title>
-        {description && (
-          <RadixDialog.Description className="mt-1 text-sm text-slate-600">
-            {description}
-          </RadixDialog.Description>
-        )}
-      </div>
-      <RadixDialog.Close
-        aria-label={closeLabel}
-        className={cn('-m-1 shrink-0 rounded-md p-2 text-slate-600 hover:bg-slate-100 coarse:-m-2.5 coarse:p-3.5', focusRing)}
-      >
-        <X aria-hidden size={18} />
-      </RadixDialog.Close>
-    </div>
-  );
+let frames: Frames | undefined;
+let loading: Promise<Frames> | undefined;
+const listeners = new Set<() => void>();
+
+/** Starts (once) the download of the dialogs' code; every dialog re-renders when it arrives. */
+export function loadDialogFrames(): Promise<Frames> {
+  loading ??= import('./dialog-frame.tsx').then((m) => {
+    frames = m;
+    for (const listener of listeners) listener();
+    return m;
+  });
+  return loading;
 }
 
-function Frame({
-  props,
-  frameClass,
-  focusContent = false,
-}: {
-  props: DialogProps;
-  frameClass: string;
-  /** Focus the dialog itself on open, not its first control (no ring on Close, no phone keyboard). */
-  focusContent?: boolean;
-}) {
-  const { open, onOpenChange, children, onCloseAutoFocus, className, contentProps, description } = props;
-  const content = useRef<HTMLDivElement | null>(null);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlayClass} />
-        <RadixDialog.Content
-          {...contentProps}
-          // Without a description Radix warns unless told there is none.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          ref={content}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(focusContent
-            ? {
-                onOpenAutoFocus: (event: Event) => {
-                  event.preventDefault();
-                  content.current?.focus();
-                },
-              }
-            : {})}
-          className={cn(
-            'fixed z-50 overflow-y-auto bg-white shadow-xl focus:outline-none',
-            frameClass,
-            className,
-          )}
-        >
-          <Header {...props} />
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+/** The dialogs' code once it is there; a dialog that opens before renders nothing until then. */
+function useFrames(open: boolean): Frames | undefined {
+  // True from the first render with `open` on: from then on Radix owns opening and closing.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const loaded = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => frames,
+    () => frames,
   );
+  useEffect(() => {
+    if (loaded) return undefined;
+    if (opened) {
+      void loadDialogFrames();
+      return undefined;
+    }
+    return whenIdle(() => void loadDialogFrames());
+  }, [loaded, opened]);
+  return opened ? loaded : undefined;
 }
 
 export function Dialog(props: DialogProps) {
-  return (
-    <Frame
-      props={props}
-      frameClass="left-1/2 top-1/2 max-h-[85vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg p-5"
-    />
-  );
+  const loaded = useFrames(props.open);
+  return loaded ? <loaded.DialogFrame {...props} /> : null;
 }
 
 /** Full height and width on phones; a centred dialog of at most 640 px from 640 px up. */
 export function Sheet(props: DialogProps) {
-  return (
-    <Frame
-      props={props}
-      focusContent
-      frameClass={cn(
-        'inset-0 h-dvh w-full p-4',
-        'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:h-auto sm:max-h-[90vh] sm:w-[min(40rem,calc(100vw-2rem))]',
-        'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:p-6',
-      )}
-    />
-  );
+  const loaded = useFrames(props.open);
+  return loaded ? <loaded.SheetFrame {...props} /> : null;
 }

@@ -1,5 +1,5 @@
 /** A dropdown menu on Radix (arrow keys, typeahead, Escape, focus return) in the house look. */
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from './dropdown-menu.tsx';
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 

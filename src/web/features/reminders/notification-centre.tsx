@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Bell, Settings } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import { Popover } from '../../components/ui/popover.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -3,7 +3,7 @@
  * a read/unread toggle and a snooze menu (10 minutes, an hour, tomorrow at 09:00).
  */
 import { AlarmClock, Check, Circle } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '../../components/ui/dropdown-menu.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SNOOZES, type AppNotification, type Snooze } from '../../../shared/contracts/notifications.ts';

@@ -170,7 +170,7 @@ describe('refusals', () => {
     boards.refuse = true;
     await user.click(screen.getByRole('button', { name: 'Board: Inbox' }));
     await user.click(await screen.findByRole('menuitem', { name: 'New board' }));
-    await user.type(screen.getByRole('textbox', { name: 'Board name' }), 'Sixth{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Board name' }), 'Sixth{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(/Free plan includes 5 boards.*Pro/);
     expect(url()).toBe('/app/board/pool/matrix?color=red');
     expect(screen.queryByRole('heading', { name: 'Board not found' })).not.toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('refusals', () => {
     await screen.findByRole('listitem', { name: 'Pay rent' });
     await user.click(screen.getByRole('button', { name: 'Board: Inbox' }));
     await user.click(await screen.findByRole('menuitem', { name: 'New board' }));
-    await user.type(screen.getByRole('textbox', { name: 'Board name' }), 'Launch{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Board name' }), 'Launch{Enter}');
     expect(await screen.findByRole('button', { name: 'Board: Launch' })).toBeInTheDocument();
     expect(url()).toBe(`/app/board/${boards.created[0]?.id}/matrix`);
     await waitFor(() => expect(readLastBoard()).toBe(boards.created[0]?.id));

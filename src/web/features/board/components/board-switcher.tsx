@@ -5,8 +5,8 @@
  * goes to the upgrade, which creates that board once the payment is through.
  */
 import { Check, ChevronDown, Inbox, LayoutGrid, Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { POOL_BOARD_ID, type Board } from '../../../../shared/contracts/boards.ts';
@@ -14,10 +14,17 @@ import { useBoards } from '../../workspace/use-workspace.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { boardPath } from '../paths.ts';
 import { useBoardLimitReached } from '../plan-limit.ts';
-import { BoardNameDialog, DeleteBoardDialog } from './board-dialogs.tsx';
 import type { BoardView } from '../board-context.ts';
 
 type OpenDialog = 'new' | 'rename' | 'delete' | null;
+
+// Radix's Dialog and AlertDialog load when one of these first opens, not with the board (ADR 0031).
+const BoardNameDialog = lazy(() =>
+  import('./board-dialogs.tsx').then((m) => ({ default: m.BoardNameDialog })),
+);
+const DeleteBoardDialog = lazy(() =>
+  import('./board-dialogs.tsx').then((m) => ({ default: m.DeleteBoardDialog })),
+);
 
 const itemClass =
   'flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900';
@@ -95,20 +102,22 @@ export function BoardSwitcher({ boardId, view }: { boardId: string; view: BoardV
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {dialog === 'new' && (
-        <BoardNameDialog
-          mode="create"
-          view={view}
-          {...(limit.reached ? { upgradeFrom: limit.max } : {})}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'rename' && current && (
-        <BoardNameDialog mode="rename" board={current} view={view} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'delete' && current && (
-        <DeleteBoardDialog board={current} view={view} onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'new' && (
+          <BoardNameDialog
+            mode="create"
+            view={view}
+            {...(limit.reached ? { upgradeFrom: limit.max } : {})}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'rename' && current && (
+          <BoardNameDialog mode="rename" board={current} view={view} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'delete' && current && (
+          <DeleteBoardDialog board={current} view={view} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

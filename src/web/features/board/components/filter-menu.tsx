@@ -4,7 +4,7 @@
  * both. The trigger says how many filters are on. The URL holds the result (board-screen.tsx).
  */
 import { Check, Filter, X } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_COLORS, type TaskColor } from '../../../../shared/colors.ts';

@@ -1,5 +1,5 @@
 import { Check, ChevronDown, Languages } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
 import { changeLanguage, isLanguage } from '../../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { CalendarDays, Check, CreditCard, LifeBuoy, LogOut, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
