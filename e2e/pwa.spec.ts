@@ -25,7 +25,9 @@ const DEVICE_KEYS = [
 
 /** Resolves once an activated worker controls the page (its precache is then complete). */
 async function controlledByWorker(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.scriptURL ?? '';
@@ -119,7 +121,7 @@ function browserStorage(page: Page, secret: string) {
         if (body?.includes(needle)) cachedBytesWithSecret += 1;
       }
     }
-    const local = Object.entries(localStorage);
+    const local = Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''] as const);
     return {
       databases,
       cacheNames,
@@ -183,13 +185,15 @@ test("signing out leaves none of the person's data in the browser, and the next 
     const after = await browserStorage(page, secret);
     expect(after.cachedBytesWithSecret).toBe(0);
     // What stays is the build's code and the public pages, the same bytes for everyone.
-    expect(after.cacheNames.every((n) => n.startsWith('workbox-precache-') || n === 'quadrant-public-pages')).toBe(
-      true,
-    );
+    expect(
+      after.cacheNames.every((n) => n.startsWith('workbox-precache-') || n === 'quadrant-public-pages'),
+    ).toBe(true);
     expect(after.cacheNames.some((n) => n.startsWith('workbox-precache-'))).toBe(true);
     // The session store writes itself back signed out; nothing else but the device's choices.
     expect(after.localKeys.filter((k) => !DEVICE_KEYS.includes(k))).toEqual(['auth-storage']);
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as unknown);
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as unknown,
+    );
     expect(session).toMatchObject({ state: { isAuthenticated: false, user: null, tokens: null } });
     for (const trace of [secret, ada.email, 'eyJ']) expect(after.localValues).not.toContain(trace);
     expect(await page.evaluate(() => sessionStorage.getItem('quadrant-draft'))).toBeNull();

@@ -8,19 +8,34 @@
  * later version waits until the page's "Update available" prompt sends SKIP_WAITING_MESSAGE, or
  * until every Quadrant tab has closed, so a page never runs on code the worker has just removed.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { APP_SHELL_URL, isAppShellPath, isPublicPagePath, LANDING_URL, PUBLIC_PAGES_CACHE, SKIP_WAITING_MESSAGE } from './paths.ts';
+import {
+  APP_SHELL_URL,
+  isAppShellPath,
+  isPublicPagePath,
+  LANDING_URL,
+  PUBLIC_PAGES_CACHE,
+  SKIP_WAITING_MESSAGE,
+} from './paths.ts';
 
 /** The parts of the worker's global scope used here (the project's types are the DOM's). */
 interface WorkerScope {
   clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   importScripts(...urls: string[]): void;
-  addEventListener(type: 'activate', listener: (event: { waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'activate',
+    listener: (event: { waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
 

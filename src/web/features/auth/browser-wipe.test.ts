@@ -81,7 +81,10 @@ describe('wipeBrowserData', () => {
   it('deletes every IndexedDB database and every cache that can hold user data', async () => {
     await wipeBrowserData();
     expect([...db.dbs]).toEqual([]);
-    expect([...cacheStorage.kept].sort()).toEqual(['quadrant-public-pages', 'workbox-precache-v2-http://localhost/']);
+    expect([...cacheStorage.kept].sort()).toEqual([
+      'quadrant-public-pages',
+      'workbox-precache-v2-http://localhost/',
+    ]);
   });
 
   it('runs the registered clean-ups (close connections, stop persisting) before deleting', async () => {
@@ -99,7 +102,8 @@ describe('wipeBrowserData', () => {
     vi.stubGlobal('navigator', {
       ...navigator,
       serviceWorker: {
-        getRegistration: () => Promise.resolve({ pushManager: { getSubscription: () => Promise.resolve({ unsubscribe }) } }),
+        getRegistration: () =>
+          Promise.resolve({ pushManager: { getSubscription: () => Promise.resolve({ unsubscribe }) } }),
       },
     });
     await wipeBrowserData();

@@ -92,7 +92,8 @@ async function dropPushSubscription(): Promise<void> {
 async function runWipe(): Promise<void> {
   await Promise.all([...cleanups].map(async (cleanup) => cleanup()));
   const results = await Promise.allSettled([deleteDatabases(), deleteCaches(), dropPushSubscription()]);
-  const complete = results.every((r) => r.status === 'fulfilled') && results[0].status === 'fulfilled' && results[0].value;
+  const complete =
+    results.every((r) => r.status === 'fulfilled') && results[0].status === 'fulfilled' && results[0].value;
   if (complete) window.localStorage.removeItem(WIPE_PENDING_KEY);
 }
 

@@ -23,7 +23,8 @@ export function watchUpdates(
   // With no controller, a worker that appears is the first one: nothing to update from.
   const hadController = container.controller !== null;
   const offerWaiting = () => {
-    if (registration.waiting && container.controller) notify({ kind: 'ready', waiting: registration.waiting });
+    if (registration.waiting && container.controller)
+      notify({ kind: 'ready', waiting: registration.waiting });
   };
   const onUpdateFound = () => {
     const installing = registration.installing;
