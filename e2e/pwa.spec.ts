@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { BOARD_URL, newAccount, signOut, signUp } from './support/accounts.ts';
 import { addTask } from './support/board.ts';
+import { expectNoAxeViolations } from './support/public-axe.ts';
 
 /** localStorage keys that belong to the device, not to a person (browser-wipe.ts). */
 const DEVICE_KEYS = [
@@ -206,4 +207,28 @@ test("signing out leaves none of the person's data in the browser, and the next 
     expect(theirs.cachedBytesWithSecret).toBe(0);
     expect(theirs.databases).toEqual([]);
   });
+});
+
+test('a new version waits for the person: "Update available", then Reload hands over', async ({ page }) => {
+  await signUp(page, newAccount('Uma'));
+  const first = await controlledByWorker(page);
+  // A new deploy, as the browser sees one: a worker script it has not installed yet. (The browser
+  // fetches the script itself, out of Playwright's reach; another URL for the same scope is
+  // installed as a new version whatever its bytes.)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js?version=next', { scope: '/' });
+  });
+  const toast = page.getByRole('status').filter({ hasText: 'A new version of Quadrant is available.' });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  // Still the old worker: nothing changed under the page.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
+  await expectNoAxeViolations(page);
+
+  // The tab reloads once the new worker has taken over.
+  await Promise.all([page.waitForEvent('load'), toast.getByRole('button', { name: 'Reload' }).click()]);
+  await expect(page).toHaveURL(BOARD_URL);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js\?version=next$/,
+  );
 });
