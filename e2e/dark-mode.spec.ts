@@ -42,7 +42,9 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe('with the system in dark mode', () => {
-  test.use({ colorScheme: 'dark' });
+  // No service worker: "before any script" refuses the page's script files with page.route, and
+  // files the worker serves from its precache never reach page.route (ADR 0027).
+  test.use({ colorScheme: 'dark', serviceWorkers: 'block' });
 
   test('the landing page renders dark and passes axe', async ({ page }) => {
     await page.goto('/');

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { faviconIco, ICO_SIZES, PUBLIC_DIR, rasterize } from './generate-favicon.ts';
+import {
+  faviconIco,
+  ICO_SIZES,
+  ICONS_DIR,
+  manifestIcons,
+  maskableSvg,
+  PUBLIC_DIR,
+  rasterize,
+} from './generate-favicon.ts';
 
 const svg = fs.readFileSync(path.join(PUBLIC_DIR, 'favicon.svg'), 'utf8');
 
@@ -36,5 +44,33 @@ describe('favicon.ico', () => {
     expect(() => rasterize('<svg viewBox="0 0 32 32"><circle r="3" fill="#000000"/></svg>', 16)).toThrow(
       /circle/,
     );
+  });
+});
+
+describe("the web app manifest's icons", () => {
+  const icons = manifestIcons(svg);
+  it('are up to date with favicon.svg (run `node scripts/generate-favicon.ts` after changing the logo)', () => {
+    for (const [name, png] of Object.entries(icons)) {
+      expect(fs.readFileSync(path.join(ICONS_DIR, name)).equals(png), name).toBe(true);
+    }
+  });
+
+  it('are the sizes the manifest names', () => {
+    const sizes = Object.values(icons).map((png) => [png.readUInt32BE(16), png.readUInt32BE(20)]);
+    expect(sizes).toEqual([
+      [192, 192],
+      [512, 512],
+      [512, 512],
+    ]);
+  });
+
+  it('fill the maskable square to its edges, the quadrants inside the safe zone', () => {
+    const px = rasterize(maskableSvg(svg), 100);
+    const at = (x: number, y: number) => [...px.subarray((y * 100 + x) * 4, (y * 100 + x) * 4 + 4)];
+    expect(at(0, 0)).toEqual([0x4f, 0x46, 0xe5, 255]);
+    // The first quadrant's pink, and its outer corner within 40% of the width from the centre.
+    expect(at(30, 30)).toEqual([0xfe, 0xca, 0xca, 255]);
+    const corner = Number(/<rect x="([\d.]+)"/.exec(maskableSvg(svg).split('/>')[1] ?? '')?.[1]);
+    expect(Math.hypot(16 - corner, 16 - corner)).toBeLessThan(0.4 * 32);
   });
 });

@@ -125,10 +125,13 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
         }
         const icon = path.extname(file) === '.ico';
         if (icon) reply.header('content-type', contentTypeOf(file));
+        // A worker small enough to skip compression is still checked on every visit.
+        if (worker) reply.header('cache-control', 'no-cache');
         return reply.sendFile(path.relative(root, file), root, {
           maxAge: immutable ? 31_536_000_000 : 3_600_000,
           immutable,
           contentType: !icon,
+          cacheControl: !worker,
         });
       }
       const fallback = path.join(root, SPA_FALLBACK);

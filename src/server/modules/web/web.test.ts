@@ -17,6 +17,10 @@ function writeBuild(dir: string): void {
   fs.writeFileSync(path.join(dir, '__spa-fallback.html'), page('app'));
   fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
   fs.copyFileSync(path.resolve('public', 'favicon.ico'), path.join(dir, 'favicon.ico'));
+  fs.copyFileSync(path.resolve('public', 'manifest.webmanifest'), path.join(dir, 'manifest.webmanifest'));
+  fs.mkdirSync(path.join(dir, 'icons'), { recursive: true });
+  fs.copyFileSync(path.resolve('public', 'icons', 'icon-192.png'), path.join(dir, 'icons', 'icon-192.png'));
+  fs.writeFileSync(path.join(dir, 'sw.js'), `importScripts('/sw-push.js');`);
 }
 
 describe('serving the web app', () => {
@@ -52,6 +56,30 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/x-icon');
     expect(res.rawPayload.equals(fs.readFileSync(path.resolve('public', 'favicon.ico')))).toBe(true);
+  });
+
+  it('serves the PWA: the worker checked on every visit, the manifest and its icons (ADR 0027)', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({ start_url: '/app', display: 'standalone' });
+    const icon = await get('/icons/icon-192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    // Every page lets the worker and the manifest load from this origin.
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('serves the SPA fallback at its own address, with its CSP, as the worker precaches it', async () => {
+    const res = await get('/__spa-fallback.html?__WB_REVISION__=abc');
+    expect(res.statusCode).toBe(200);
+    const hash = crypto.createHash('sha256').update(INLINE).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
   });
 
   it('serves the SPA fallback for app routes, and 404 for unknown pages', async () => {
