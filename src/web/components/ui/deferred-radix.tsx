@@ -56,6 +56,12 @@ export interface DeferOptions {
 }
 
 interface MenuState {
+  /**
+   * Whether this Root renders Radix's own Root. Radix's code can arrive while a pointer is still
+   * down on the stand-in (from the browser's cache it takes a millisecond); until the press ends
+   * the Root stays a stand-in, and so must its Trigger and parts, which Radix refuses outside it.
+   */
+  real: boolean;
   setFocused: (focused: boolean) => void;
   /** Whether the stand-in had focus (asked once, by Radix's trigger when it replaces it). */
   takeFocus: () => boolean;
@@ -124,7 +130,7 @@ export function deferRadix<R extends { Root: unknown; Trigger: unknown }>(
     const focused = useRef(false);
     const [press, setPress] = useState<Press>('none');
     const { onOpenChange } = props;
-    const state = useMemo<MenuState>(
+    const actions = useMemo<Omit<MenuState, 'real'>>(
       () => ({
         setFocused: (value) => {
           focused.current = value;
@@ -157,7 +163,9 @@ export function deferRadix<R extends { Root: unknown; Trigger: unknown }>(
       }),
       [onOpenChange],
     );
-    if (!Real || press === 'pressing') {
+    const real = Boolean(Real) && press !== 'pressing';
+    const state = useMemo<MenuState>(() => ({ ...actions, real }), [actions, real]);
+    if (!Real || !real) {
       return <Context.Provider value={state}>{props.children}</Context.Provider>;
     }
     const RealRoot = Real.Root as ComponentType<RootProps>;
@@ -174,14 +182,14 @@ export function deferRadix<R extends { Root: unknown; Trigger: unknown }>(
     const menu = useContext(Context);
     const own = useRef<HTMLButtonElement | null>(null);
     useLayoutEffect(() => {
-      if (Real && menu?.takeFocus()) own.current?.focus();
+      if (Real && menu?.real !== false && menu?.takeFocus()) own.current?.focus();
     }, [Real, menu]);
     const setRef = (node: HTMLButtonElement | null) => {
       own.current = node;
       if (typeof ref === 'function') (ref as (node: HTMLButtonElement | null) => void)(node);
       else if (ref && typeof ref === 'object') (ref as { current: unknown }).current = node;
     };
-    if (Real) {
+    if (Real && menu?.real !== false) {
       const RealTrigger = Real.Trigger as ComponentType<TriggerProps>;
       return <RealTrigger {...props} ref={setRef} />;
     }
@@ -245,7 +253,8 @@ export function deferRadix<R extends { Root: unknown; Trigger: unknown }>(
   function part(key: Exclude<keyof R, 'Root' | 'Trigger'>) {
     function Part(props: Record<string, unknown>) {
       const Real = useRadix();
-      if (!Real) return null;
+      const menu = useContext(Context);
+      if (!Real || menu?.real === false) return null;
       const Component = Real[key] as ComponentType<Record<string, unknown>>;
       return <Component {...props} />;
     }
