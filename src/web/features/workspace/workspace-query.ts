@@ -5,18 +5,12 @@
  * write never flickers a newer local edit away.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ENTITY_KINDS } from '../../../shared/contracts/entities.ts';
 import { getChanges, type Changes } from '../../../shared/contracts/sync.ts';
 import { api, readApiResponse } from '../../lib/api.ts';
 import { takeHtmlPull } from './early-pull-global.ts';
-import { applyOperation, revertOperation, touchedIds, type Operation } from './optimistic.ts';
-import {
-  applyChanges,
-  EMPTY_WORKSPACE,
-  upsertFromServer,
-  type ServerRows,
-  type WorkspaceState,
-} from './workspace-state.ts';
+import { applyOperation, type Operation } from './optimistic.ts';
+import { confirm, reapply, receive, rollback } from './replica.ts';
+import { applyChanges, EMPTY_WORKSPACE, type ServerRows, type WorkspaceState } from './workspace-state.ts';
 
 export const WORKSPACE_KEY = ['workspace'] as const;
 
@@ -79,17 +73,12 @@ function pendingOf(client: QueryClient): Set<PendingHandle> {
   return set;
 }
 
-function reapplyPending(
-  client: QueryClient,
-  state: WorkspaceState,
-  ids?: ReadonlySet<string>,
-): WorkspaceState {
-  let next = state;
-  for (const handle of pendingOf(client)) {
-    if (ids && !touchedIds(handle.op).some((id) => ids.has(id))) continue;
-    next = applyOperation(next, handle.op);
-  }
-  return next;
+function* pendingOps(client: QueryClient): Iterable<Operation> {
+  for (const handle of pendingOf(client)) yield handle.op;
+}
+
+function reapplyPending(client: QueryClient, state: WorkspaceState): WorkspaceState {
+  return reapply(state, pendingOps(client));
 }
 
 export function readWorkspace(client: QueryClient): WorkspaceState | undefined {
@@ -103,23 +92,9 @@ function update(client: QueryClient, fn: (state: WorkspaceState) => WorkspaceSta
   if (next !== current) client.setQueryData(WORKSPACE_KEY, next);
 }
 
-/** The ids a batch touches, of every kind: which pending operations to re-apply over it. */
-function idsOf(rows: ServerRows, deleted?: Changes['deleted']): Set<string> {
-  const ids = new Set<string>();
-  for (const kind of ENTITY_KINDS) {
-    for (const row of rows[kind] ?? []) ids.add(row.id);
-    for (const id of deleted?.[kind] ?? []) ids.add(id);
-  }
-  return ids;
-}
-
 /** A batch from the socket or a pull (a full snapshot replaces the state; every pending edit goes on top). */
 export function receiveChanges(client: QueryClient, changes: Changes): void {
-  update(client, (state) => {
-    const next = applyChanges(state, changes);
-    if (next === state) return state;
-    return reapplyPending(client, next, changes.full ? undefined : idsOf(changes, changes.deleted));
-  });
+  update(client, (state) => receive(state, pendingOps(client), changes));
 }
 
 /** Apply an optimistic operation now; keep it until the write settles. */
@@ -133,26 +108,23 @@ export function beginOperation(client: QueryClient, op: Operation): PendingHandl
 /** The write succeeded: take the server's rows, drop the operation. */
 export function confirmOperation(client: QueryClient, handle: PendingHandle, rows: ServerRows = {}): void {
   pendingOf(client).delete(handle);
-  update(client, (state) => {
-    const next = upsertFromServer(state, rows);
-    return next === state ? state : reapplyPending(client, next, idsOf(rows));
-  });
+  update(client, (state) => confirm(state, pendingOps(client), rows));
+}
+
+/** Let go of an operation without touching the cache (the outbox stopped: sign-out, a new person). */
+export function forgetOperation(client: QueryClient, handle: PendingHandle): void {
+  pendingOf(client).delete(handle);
 }
 
 /** Rows a request returned outside an optimistic operation (an upload): take them as the server's. */
 export function acceptServerRows(client: QueryClient, rows: ServerRows): void {
-  update(client, (state) => {
-    const next = upsertFromServer(state, rows);
-    return next === state ? state : reapplyPending(client, next, idsOf(rows));
-  });
+  update(client, (state) => confirm(state, pendingOps(client), rows));
 }
 
 /** The write was refused: undo exactly this operation. */
 export function rollbackOperation(client: QueryClient, handle: PendingHandle): void {
   pendingOf(client).delete(handle);
-  update(client, (state) =>
-    reapplyPending(client, revertOperation(state, handle.op), new Set(touchedIds(handle.op))),
-  );
+  update(client, (state) => rollback(state, pendingOps(client), handle.op));
 }
 
 /**
@@ -160,7 +132,7 @@ export function rollbackOperation(client: QueryClient, handle: PendingHandle): v
  * occurrence the server did not create): exactly its changes go, as on a refusal.
  */
 export function undoSettledOperation(client: QueryClient, op: Operation): void {
-  update(client, (state) => reapplyPending(client, revertOperation(state, op), new Set(touchedIds(op))));
+  update(client, (state) => rollback(state, pendingOps(client), op));
 }
 
 /** Start over from version 0 (the server asked for a resync). */
