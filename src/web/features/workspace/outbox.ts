@@ -15,7 +15,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { newId } from '../../../shared/ids.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { reportWriteError } from '../../lib/query-client.ts';
+import { SYNC_NS } from './sync-i18n.ts';
 import { touchedIds, type Operation } from './optimistic.ts';
 import { bySubmission, type OutboxStorage, type StoredWrite } from './outbox-storage.ts';
 import { sendWrite, undoneBySettle, type WriteRequest } from './write-requests.ts';
@@ -168,7 +171,11 @@ function settleRefused(client: QueryClient, rt: Runtime, entry: Entry, error: un
   if (entry.op && /^(createTask|createBoard|putRow)$/.test(entry.op.kind))
     for (const id of touchedIds(entry.op)) rt.refusedCreations.add(id);
   entry.onRefused?.(error);
-  if (!followsRefusal) reportWriteError(error, entry.request.body);
+  if (followsRefusal) return;
+  // Gone elsewhere (deleted on another device): said in those words, once for all such changes.
+  if (error instanceof ApiError && error.code === 'NOT_FOUND')
+    toast.error(i18n.t(`${SYNC_NS}:gone`), { key: 'sync:gone' });
+  else reportWriteError(error, entry.request.body);
 }
 
 function scheduleRetry(client: QueryClient, rt: Runtime): void {

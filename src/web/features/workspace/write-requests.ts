@@ -87,7 +87,7 @@ export function writeRequest<N extends WriteName>(
 ): WriteRequest {
   return {
     name,
-    ...(input.params ? { params: input.params as Record<string, string> } : {}),
+    ...(input.params ? { params: input.params } : {}),
     ...(input.body !== undefined ? { body: input.body } : {}),
   };
 }
@@ -97,7 +97,7 @@ export function writeRequest<N extends WriteName>(
  * applied returns the stored answer), and return the rows its answer holds.
  */
 export async function sendWrite(request: WriteRequest, mutationId: string): Promise<ServerRows> {
-  const kind: WriteKind<AnyEndpoint> = WRITES[request.name] as WriteKind<AnyEndpoint>;
+  const kind: WriteKind<AnyEndpoint> = WRITES[request.name];
   // The request was built by writeRequest() from the same contract; the server validates it again.
   const result = await api(kind.endpoint, { params: request.params, body: request.body, mutationId });
   return kind.rows(result);

@@ -13,7 +13,8 @@ import {
   sessionNeedsRefresh,
   whilePageLeaves,
 } from '../../../features/auth/session.ts';
-import { useIsAuthenticated } from '../../../features/auth/use-session.ts';
+import { useAuthUser, useIsAuthenticated } from '../../../features/auth/use-session.ts';
+import { useOfflineWorkspace } from '../../../features/workspace/use-offline-workspace.ts';
 import { TASK_NS } from '../../../features/task/i18n.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 
@@ -64,10 +65,14 @@ function SessionEnded() {
 
 /**
  * 'Loading authentication...' while a token close to expiry is refreshed at start (so the app does
- * not open only to close again if the session is over); then the app, as long as the session lasts.
+ * not open only to close again if the session is over) and this person's workspace is restored
+ * from the device (offline-first: it stops, before anything else, when the session ends); then the
+ * app, as long as the session lasts.
  */
 export default function Guard() {
   const isAuthenticated = useIsAuthenticated();
+  const userId = useAuthUser()?.id ?? null;
+  const offlineReady = useOfflineWorkspace(isAuthenticated ? userId : null);
   const [settled, setSettled] = useState(() => !sessionNeedsRefresh());
   useEffect(() => {
     if (settled) return;
@@ -80,5 +85,5 @@ export default function Guard() {
     };
   }, [settled]);
   if (!isAuthenticated) return <SessionEnded />;
-  return settled ? <Outlet /> : <LoadingAuthentication />;
+  return settled && offlineReady ? <Outlet /> : <LoadingAuthentication />;
 }

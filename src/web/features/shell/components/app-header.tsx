@@ -5,12 +5,13 @@ import type { ThemeChoice } from '../../../lib/theme.ts';
 import { SHELL_NS } from '../shell-i18n.ts';
 import { UserMenu, type ShellUser } from './user-menu.tsx';
 
-/** The bar above every signed-in page: home, language, account. */
+/** The bar above every signed-in page: home, sync status, quick add, notifications, language, account. */
 export function AppHeader({
   user,
   languageSwitch,
   quickAdd,
   notifications,
+  syncStatus,
   onSignOut,
   onThemeChange,
 }: {
@@ -20,6 +21,8 @@ export function AppHeader({
   quickAdd?: ReactNode;
   /** The notification centre's bell (composed by the route). */
   notifications?: ReactNode;
+  /** Offline, changes waiting, syncing or all saved (composed by the route). */
+  syncStatus?: ReactNode;
   onSignOut: () => void;
   /** Also told of a theme chosen in the account menu (the signed-in shell saves it to the account). */
   onThemeChange?: (choice: ThemeChoice) => void;
@@ -36,7 +39,8 @@ export function AppHeader({
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('appName', { ns: 'common' })}</span>
         </Link>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          {syncStatus}
           {quickAdd}
           {notifications}
           {languageSwitch}
