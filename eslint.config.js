@@ -26,6 +26,7 @@ const FEATURES = [
   'contact',
   'landing',
   'legal',
+  'pwa',
   'reminders',
   'shell',
   'site',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PRERENDERED_PATHS } from './src/web/app/prerender.ts';
 import { earlyPullInBuild } from './scripts/build/early-pull-script.ts';
 import { paintFirstInBuild } from './scripts/build/paint-first.ts';
+import { serviceWorkerInBuild } from './scripts/build/service-worker.ts';
 import { writeSeoFiles } from './src/web/app/sitemap.ts';
 
 /**
@@ -26,5 +27,7 @@ export default {
     await paintFirstInBuild(clientDir);
     // A board URL starts its data download from the SPA page's HTML (cold-load budget: 0.7 s).
     await earlyPullInBuild(clientDir);
+    // Last, so its precache revisions are those of the finished files (ADR 0027).
+    await serviceWorkerInBuild(clientDir);
   },
 } satisfies Config;

@@ -1,7 +1,8 @@
 /*
- * Quadrant's service worker, scope /. For now it only handles Web Push (sw-push.js); a later
- * PWA worker built with Workbox `injectManifest` replaces this file and keeps the same
- * `importScripts('/sw-push.js')` line (ADR 0019). It caches nothing.
+ * The development server's service worker (`npm run dev`): Web Push only (sw-push.js, ADR 0019).
+ * A production build replaces this file with the Workbox worker built from
+ * src/web/sw/service-worker.ts (scripts/build/service-worker.ts, ADR 0027), which imports the same
+ * sw-push.js. It caches nothing.
  */
 /* global importScripts */
 importScripts('/sw-push.js');

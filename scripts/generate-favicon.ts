@@ -1,7 +1,8 @@
 /**
  * Writes public/favicon.ico (16, 32 and 48 px) from public/favicon.svg, for the browsers, crawlers
- * and tools that ask for /favicon.ico whatever the page links. Run after changing the logo:
- * `node scripts/generate-favicon.ts`; a test fails while the committed file is out of date.
+ * and tools that ask for /favicon.ico whatever the page links, and the web app manifest's PNG icons
+ * (192 and 512 px, and a maskable 512 px one, ADR 0027). Run after changing the logo:
+ * `node scripts/generate-favicon.ts`; a test fails while a committed file is out of date.
  * The logo is rounded rectangles only, so this rasterizes exactly those (4×4 samples a pixel)
  * rather than depending on an SVG renderer; any other element is an error, not a silent gap.
  */
@@ -113,10 +114,44 @@ export function faviconIco(svg: string): Buffer {
   return Buffer.concat([header, ...images]);
 }
 
+/**
+ * The logo for a maskable icon: the frame fills the square (launchers cut their own shape) and the
+ * four quadrants shrink by a fifth around the centre, so their corners stay inside the safe zone
+ * (a circle of 40% of the width) whatever shape a launcher cuts.
+ */
+export function maskableSvg(svg: string): string {
+  const { viewBox, rects } = parseLogo(svg);
+  const [frame, ...quadrants] = rects;
+  if (!frame) throw new Error('favicon: the logo needs its frame <rect> first');
+  const hex = (rgb: Rect['rgb']) => rgb.map((c) => c.toString(16).padStart(2, '0')).join('');
+  const centre = viewBox / 2;
+  const scaled = quadrants.map((r) => {
+    const at = (v: number) => +(centre + (v - centre) * 0.8).toFixed(3);
+    const len = (v: number) => +(v * 0.8).toFixed(3);
+    return `<rect x="${at(r.x)}" y="${at(r.y)}" width="${len(r.width)}" height="${len(r.height)}" rx="${len(r.rx)}" fill="#${hex(r.rgb)}"/>`;
+  });
+  const background = `<rect width="${viewBox}" height="${viewBox}" fill="#${hex(frame.rgb)}"/>`;
+  return `<svg viewBox="0 0 ${viewBox} ${viewBox}">${background}${scaled.join('')}</svg>`;
+}
+
+/** The manifest's icons: file name (under public/icons) → PNG bytes. */
+export function manifestIcons(svg: string): Record<string, Buffer> {
+  return {
+    'icon-192.png': encodePng(rasterize(svg, 192), 192),
+    'icon-512.png': encodePng(rasterize(svg, 512), 512),
+    'icon-maskable-512.png': encodePng(rasterize(maskableSvg(svg), 512), 512),
+  };
+}
+
 export const PUBLIC_DIR = path.resolve(import.meta.dirname, '..', 'public');
+export const ICONS_DIR = path.join(PUBLIC_DIR, 'icons');
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const svg = fs.readFileSync(path.join(PUBLIC_DIR, 'favicon.svg'), 'utf8');
   fs.writeFileSync(path.join(PUBLIC_DIR, 'favicon.ico'), faviconIco(svg));
-  console.log('wrote public/favicon.ico');
+  fs.mkdirSync(ICONS_DIR, { recursive: true });
+  for (const [name, png] of Object.entries(manifestIcons(svg))) {
+    fs.writeFileSync(path.join(ICONS_DIR, name), png);
+  }
+  console.log('wrote public/favicon.ico and public/icons/*.png');
 }

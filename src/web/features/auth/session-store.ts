@@ -10,6 +10,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { readTokenClaims, type TokenClaims } from './jwt.ts';
 import type { TokenSet } from './oidc-client.ts';
+import { wipeBrowserData } from './browser-wipe.ts';
 import { AUTH_STORAGE_KEY, MIRROR_KEYS } from './storage-keys.ts';
 import {
   readStoredSession,
@@ -131,7 +132,11 @@ export const SIGNED_IN_LOCAL_KEYS = [
   'lastSync',
 ] as const;
 
-/** Sign out locally: the session and the person's app stores (the next person must not see them). */
+/**
+ * Sign out locally: the session and the person's app stores (the next person must not see them).
+ * Storage is cleared before this returns; databases and caches go in the background, and whoever
+ * leaves the page next awaits `browserDataReady()` (browser-wipe.ts) first.
+ */
 export function clearSignedInData(): void {
   clearStoredSession();
   try {
@@ -139,4 +144,5 @@ export function clearSignedInData(): void {
   } catch {
     // Blocked storage holds nothing to clear.
   }
+  void wipeBrowserData();
 }

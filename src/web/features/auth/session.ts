@@ -12,6 +12,7 @@
  * - at start, a stored user who is not the access token's subject clears storage and reloads.
  */
 import { configureApi } from '../../lib/api.ts';
+import { browserDataReady } from './browser-wipe.ts';
 import { readTokenClaims } from './jwt.ts';
 import type * as OidcClient from './oidc-client.ts';
 import { clearSignedInData, toStoredTokens, useSessionStore } from './session-store.ts';
@@ -156,10 +157,12 @@ export function initSession(): 'ready' | 'reloading' {
   if (subjectMismatch()) {
     started = 'reloading';
     clearSignedInData();
-    window.location.reload();
+    void browserDataReady().finally(() => window.location.reload());
     return started;
   }
   started = 'ready';
+  // A wipe a closed tab cut short is finished before anything stored is read again.
+  void browserDataReady();
   useSessionStore.subscribe((state, previous) => {
     if (state.tokens === previous.tokens) return;
     scheduleRefresh(state.tokens);

@@ -4,6 +4,7 @@
  * the provider offers revocation (an offline token outlives the provider session otherwise).
  */
 import * as oauth from 'oauth4webapi';
+import { browserDataReady } from './browser-wipe.ts';
 import { endSessionUrl, loadOidc, type Oidc } from './oidc-client.ts';
 import { clearSignedInData, useSessionStore } from './session-store.ts';
 
@@ -46,6 +47,8 @@ let inProgress: Promise<string | null> | null = null;
 async function runSignOut(): Promise<string | null> {
   const { tokens } = useSessionStore.getState();
   clearBrowserSession();
+  // Databases, caches and the push subscription are gone before the page is left.
+  await browserDataReady();
   if (!tokens?.idToken) return null;
   try {
     const oidc = await loadOidc();

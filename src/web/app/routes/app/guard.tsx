@@ -5,6 +5,7 @@ import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/guard.ts';
 import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
 import { FullPageStatus } from '../../../features/auth/components/full-page-status.tsx';
+import { wipeBrowserData } from '../../../features/auth/browser-wipe.ts';
 import { rememberReturnPath } from '../../../features/auth/pending-sign-in.ts';
 import { useSessionStore } from '../../../features/auth/session-store.ts';
 import {
@@ -57,6 +58,8 @@ function SessionEnded() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
     queryClient.clear();
+    // Signed out elsewhere (another tab, an expired session): nothing of theirs stays here either.
+    void wipeBrowserData();
     rememberReturnPath(`${pathname}${search}${hash}`);
     void navigate('/auth/login?error=expired', { replace: true });
   }, [queryClient, navigate, pathname, search, hash]);

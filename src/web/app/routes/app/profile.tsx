@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { browserDataReady } from '../../../features/auth/browser-wipe.ts';
 import { clearBrowserSession } from '../../../features/auth/sign-out.ts';
 import { NotificationSettings } from '../../../features/reminders/notification-settings.tsx';
 import { PROFILE_NS } from '../../../features/profile/profile-i18n.ts';
@@ -23,7 +24,8 @@ export default function Profile() {
   function handleAccountDeleted() {
     queryClient.clear();
     clearBrowserSession();
-    window.location.replace(localizedPath('/account-deleted', lng));
+    const goodbye = localizedPath('/account-deleted', lng);
+    void browserDataReady().finally(() => window.location.replace(goodbye));
   }
 
   return (

@@ -16,6 +16,7 @@ import { NotificationCentre } from '../../../features/reminders/notification-cen
 import { LanguageSwitch } from '../../../features/shell/components/language-switch.tsx';
 import { SkipLink } from '../../../features/shell/components/skip-link.tsx';
 import { meQuery } from '../../../features/profile/profile-api.ts';
+import { useAppWorker } from '../../../features/pwa/use-app-worker.ts';
 import { useBoards } from '../../../features/workspace/use-workspace.ts';
 import { SyncStatusIndicator } from '../../../features/workspace/sync-status.tsx';
 import { useTaskMutations } from '../../../features/workspace/task-mutations.ts';
@@ -56,6 +57,8 @@ function ShellQuickAdd() {
 export default function Shell() {
   const user = useAuthUser();
   const navigate = useNavigate();
+  // The service worker: the app offline, installable, and "Update available" (ADR 0027).
+  useAppWorker();
   // The account's theme and language are the source of truth: reading the account applies them
   // (profile-api.ts), so this device follows a choice made on another.
   useQuery({ ...meQuery, meta: { silent: true } });
