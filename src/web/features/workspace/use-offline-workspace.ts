@@ -16,17 +16,24 @@ import { restoreAndPersist } from './persisted-cache.ts';
 /** The longest the app waits for storage before rendering without it. */
 export const RESTORE_WAIT_MS = 1_000;
 
-function startOffline(client: ReturnType<typeof useQueryClient>, userId: string) {
+function startOffline(
+  client: ReturnType<typeof useQueryClient>,
+  userId: string,
+  storageReady: () => Promise<void>,
+) {
   let live = true;
   const isLive = () => live;
+  // A sign-out's wipe left unfinished (a database held open) completes before anything is read.
+  const wiped = storageReady().catch(() => undefined);
   // Both reads start at once; the outbox's operations go on top of the restored board.
   const outboxStorage = idbOutboxStorage(offlineStore(OUTBOX_DB));
-  const stored = outboxStorage.load(userId);
+  const stored = wiped.then(() => outboxStorage.load(userId));
   stored.catch(() => undefined);
   const preloaded: OutboxStorage = { ...outboxStorage, load: () => stored };
   let stopPersisting = () => {};
   let stopOutbox = () => {};
-  const ready = restoreAndPersist(client, offlineStore(CACHE_DB), userId, isLive).then((unsubscribe) => {
+  const restored = wiped.then(() => restoreAndPersist(client, offlineStore(CACHE_DB), userId, isLive));
+  const ready = restored.then((unsubscribe) => {
     stopPersisting = unsubscribe;
     if (!live) return;
     const outbox = startOutbox(client, userId, preloaded);
@@ -43,13 +50,20 @@ function startOffline(client: ReturnType<typeof useQueryClient>, userId: string)
   };
 }
 
-export function useOfflineWorkspace(userId: string | null): boolean {
+/**
+ * `storageReady` resolves when stored data may be read: the app passes the auth feature's
+ * `browserDataReady` (a sign-out's wipe finished), composed by the route.
+ */
+export function useOfflineWorkspace(
+  userId: string | null,
+  storageReady: () => Promise<void> = () => Promise.resolve(),
+): boolean {
   const client = useQueryClient();
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const enabled = userId !== null && hasIndexedDb();
   useEffect(() => {
     if (!enabled || !userId) return;
-    const session = startOffline(client, userId);
+    const session = startOffline(client, userId, storageReady);
     let current = true;
     const markReady = () => {
       if (current) setReadyFor(userId);
@@ -61,6 +75,6 @@ export function useOfflineWorkspace(userId: string | null): boolean {
       clearTimeout(timer);
       session.stop();
     };
-  }, [client, enabled, userId]);
+  }, [client, enabled, userId, storageReady]);
   return !enabled || readyFor === userId;
 }

@@ -5,7 +5,7 @@ import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/guard.ts';
 import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
 import { FullPageStatus } from '../../../features/auth/components/full-page-status.tsx';
-import { wipeBrowserData } from '../../../features/auth/browser-wipe.ts';
+import { browserDataReady, wipeBrowserData } from '../../../features/auth/browser-wipe.ts';
 import { rememberReturnPath } from '../../../features/auth/pending-sign-in.ts';
 import { useSessionStore } from '../../../features/auth/session-store.ts';
 import {
@@ -75,7 +75,7 @@ function SessionEnded() {
 export default function Guard() {
   const isAuthenticated = useIsAuthenticated();
   const userId = useAuthUser()?.id ?? null;
-  const offlineReady = useOfflineWorkspace(isAuthenticated ? userId : null);
+  const offlineReady = useOfflineWorkspace(isAuthenticated ? userId : null, browserDataReady);
   const [settled, setSettled] = useState(() => !sessionNeedsRefresh());
   useEffect(() => {
     if (settled) return;
