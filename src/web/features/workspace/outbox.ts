@@ -21,13 +21,12 @@ import { reportWriteError } from '../../lib/query-client.ts';
 import { SYNC_NS } from './sync-i18n.ts';
 import { touchedIds, type Operation } from './optimistic.ts';
 import { bySubmission, type OutboxStorage, type StoredWrite } from './outbox-storage.ts';
-import { sendWrite, undoneBySettle, type WriteRequest } from './write-requests.ts';
+import { sendWrite, type WriteRequest } from './write-requests.ts';
 import {
   beginOperation,
   confirmOperation,
   forgetOperation,
   rollbackOperation,
-  undoSettledOperation,
   type PendingHandle,
 } from './workspace-query.ts';
 
@@ -157,9 +156,9 @@ function toStored(entry: Entry): StoredWrite {
 function settleApplied(client: QueryClient, rt: Runtime, entry: Entry, rows: Awaited<ReturnType<typeof sendWrite>>) {
   rt.queue = rt.queue.filter((e) => e !== entry);
   persist(rt, (storage) => storage.remove(toStored(entry)));
+  // What the server did not do (a repeating task's drafted next occurrence it did not create)
+  // leaves the view with the operation: the view is the server's rows plus what is still pending.
   if (entry.handle) confirmOperation(client, entry.handle, rows);
-  const undo = undoneBySettle(entry.op, rows);
-  if (undo) undoSettledOperation(client, undo);
 }
 
 function settleRefused(client: QueryClient, rt: Runtime, entry: Entry, error: unknown) {

@@ -7,7 +7,8 @@
  * - it is kept 24 hours (spec §9); an older copy is dropped and the board pulls afresh;
  * - it is stored as a full sync snapshot and read back through the sync contract's schema and
  *   `applyChanges`, like a first pull: what comes back from storage is parsed, never trusted;
- *   unconfirmed local rows (version 0) are left to the outbox, which re-applies its operations;
+ * - what is stored is the server's layer (replica.ts), never a pending edit: those are the
+ *   outbox's, which applies them again on top after a reload;
  * - after `stop` (sign-out) it never writes again, and it never writes an empty cache.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
@@ -16,7 +17,7 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import { del, get, set, type UseStore } from 'idb-keyval';
 import { ENTITY_KINDS, noDeletes } from '../../../shared/contracts/entities.ts';
 import { ChangesSchema, SYNC_PROTOCOL_VERSION, type Changes } from '../../../shared/contracts/sync.ts';
-import { WORKSPACE_KEY } from './workspace-query.ts';
+import { readServerBase, WORKSPACE_KEY } from './workspace-query.ts';
 import { applyChanges, EMPTY_WORKSPACE, type WorkspaceState } from './workspace-state.ts';
 
 /** Spec §9: the persisted cache is kept 24 hours. */
@@ -120,7 +121,10 @@ export async function restoreAndPersist(
       shouldDehydrateQuery: (q) => q.queryHash === WORKSPACE_HASH && q.state.status === 'success',
       shouldDehydrateMutation: () => false,
     });
-    void persister.persistClient({ buster, timestamp: Date.now(), clientState });
+    // The server's layer only: pending edits live in the outbox and go on top when restored.
+    const base = readServerBase(client);
+    const saved = { buster, timestamp: Date.now(), clientState };
+    void persister.persistClient(base ? mapWorkspace(saved, () => base) : saved);
   };
   return client.getQueryCache().subscribe((event) => {
     if (event.query.queryHash === WORKSPACE_HASH && (event.type === 'updated' || event.type === 'added')) save();

@@ -1,54 +1,41 @@
 /**
- * The pure core of a device's copy of the workspace: the server's rows with this device's pending
- * operations on top. Every change from the server (a pull, a socket batch, a write's answer) is
- * applied first and the pending operations that touch the same ids are applied again over it, so
- * a field this device changed and has not yet delivered stays as the person set it, while every
- * other field takes the server's last writer. workspace-query.ts runs these over the query cache;
- * the model-based test (offline-merge.property.test.ts) runs them over simulated devices.
+ * The pure core of a device's copy of the workspace: two layers. The base holds only what the
+ * server said (pulls, socket batches, write answers); what the person sees is the base with this
+ * device's pending operations applied on top, in order. So a field changed here and not yet
+ * delivered shows as the person set it while every other field takes the server's last writer,
+ * and once nothing is pending the view is exactly the server's: devices cannot drift apart, and a
+ * refused or settled write needs no undo (the view is simply recomputed without it).
+ * workspace-query.ts keeps these two layers per query client; the model-based test
+ * (offline-merge.property.test.ts) runs them over simulated devices.
  */
-import { ENTITY_KINDS } from '../../../shared/contracts/entities.ts';
 import type { Changes } from '../../../shared/contracts/sync.ts';
-import { applyOperation, revertOperation, touchedIds, type Operation } from './optimistic.ts';
+import { applyOperation, type Operation } from './optimistic.ts';
 import { applyChanges, upsertFromServer, type ServerRows, type WorkspaceState } from './workspace-state.ts';
 
-/** Re-apply pending operations (only those touching `ids`, when given) over fresh server data. */
-export function reapply(
-  state: WorkspaceState,
-  pending: Iterable<Operation>,
-  ids?: ReadonlySet<string>,
-): WorkspaceState {
-  let next = state;
-  for (const op of pending) {
-    if (ids && !touchedIds(op).some((id) => ids.has(id))) continue;
-    next = applyOperation(next, op);
-  }
+/** What the person sees: the server's base with every pending operation on top, in order. */
+export function project(base: WorkspaceState, pending: Iterable<Operation>): WorkspaceState {
+  let next = base;
+  for (const op of pending) next = applyOperation(next, op);
   return next;
 }
 
-/** The ids a batch touches, of every kind: which pending operations to re-apply over it. */
-export function idsOf(rows: ServerRows, deleted?: Changes['deleted']): Set<string> {
-  const ids = new Set<string>();
-  for (const kind of ENTITY_KINDS) {
-    for (const row of rows[kind] ?? []) ids.add(row.id);
-    for (const id of deleted?.[kind] ?? []) ids.add(id);
-  }
-  return ids;
+/** A batch from the server (a pull or the socket; a full snapshot replaces the base). */
+export function receive(base: WorkspaceState, changes: Changes): WorkspaceState {
+  return applyChanges(base, changes);
 }
 
-/** A batch from the server (a full snapshot replaces the state; every pending edit goes on top). */
-export function receive(state: WorkspaceState, pending: Iterable<Operation>, changes: Changes): WorkspaceState {
-  const next = applyChanges(state, changes);
-  if (next === state) return state;
-  return reapply(next, pending, changes.full ? undefined : idsOf(changes, changes.deleted));
-}
-
-/** A write was applied: take the rows it returned (`pending` no longer holds its operation). */
-export function confirm(state: WorkspaceState, pending: Iterable<Operation>, rows: ServerRows): WorkspaceState {
-  const next = upsertFromServer(state, rows);
-  return next === state ? state : reapply(next, pending, idsOf(rows));
-}
-
-/** A write was refused: undo exactly its operation (`pending` no longer holds it). */
-export function rollback(state: WorkspaceState, pending: Iterable<Operation>, op: Operation): WorkspaceState {
-  return reapply(revertOperation(state, op), pending, new Set(touchedIds(op)));
+/**
+ * A write was applied: the rows it returned are the server's, and a delete it answered is done on
+ * the server (its tombstone comes later with a batch; taking it now keeps the row from showing
+ * again in between).
+ */
+export function confirm(base: WorkspaceState, rows: ServerRows, op?: Operation): WorkspaceState {
+  const next = upsertFromServer(base, rows);
+  const done = op?.kind === 'deleteTask' || op?.kind === 'removeRow' || op?.kind === 'deleteBoard';
+  if (done) return applyOperation(next, op);
+  // Completing a repeating task: the server made the drafted next occurrence when its answer
+  // names it (the row itself comes later with a batch); otherwise the draft simply goes.
+  const made = rows.tasks?.[0]?.nextOccurrenceId;
+  const draft = op?.kind === 'batch' ? op.ops.find((o) => o.kind === 'createTask' && o.task.id === made) : undefined;
+  return draft ? applyOperation(next, draft) : next;
 }

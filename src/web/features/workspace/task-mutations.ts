@@ -104,7 +104,7 @@ export function useTaskMutations() {
           : undefined;
       if (!nextTask) return patchOp(v.taskId, patch);
       Object.assign(patch, { repeat: null, nextOccurrenceId: nextTask.id });
-      // Undone if the server makes no next occurrence (write-requests.ts undoneBySettle).
+      // Gone with the settled write if the server makes no next occurrence (replica.ts).
       const draft: Operation = { kind: 'createTask', task: nextTask };
       const op = patchOp(v.taskId, patch);
       return op ? { kind: 'batch', ops: [op, draft] } : draft;

@@ -26,7 +26,6 @@ import {
   type Task,
 } from '../../../shared/contracts/tasks.ts';
 import { api } from '../../lib/api.ts';
-import type { Operation } from './optimistic.ts';
 import type { ServerRows } from './workspace-state.ts';
 
 type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
@@ -101,16 +100,4 @@ export async function sendWrite(request: WriteRequest, mutationId: string): Prom
   // The request was built by writeRequest() from the same contract; the server validates it again.
   const result = await api(kind.endpoint, { params: request.params, body: request.body, mutationId });
   return kind.rows(result);
-}
-
-/**
- * What to undo once a write is confirmed because the server did less than its operation: a
- * completed repeating task whose drafted next occurrence the server did not create.
- */
-export function undoneBySettle(op: Operation | undefined, rows: ServerRows): Operation | undefined {
-  if (op?.kind !== 'batch') return undefined;
-  const draft = op.ops.find((o) => o.kind === 'createTask');
-  const row = rows.tasks?.[0];
-  if (!draft || draft.kind !== 'createTask' || !row || row.id === draft.task.id) return undefined;
-  return row.nextOccurrenceId === draft.task.id ? undefined : draft;
 }
