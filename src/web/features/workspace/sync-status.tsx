@@ -50,13 +50,19 @@ export function SyncStatusIndicator() {
       data-sync-state={view.state}
       title={view.state === 'offline' ? t('offlineHint') : text}
       className={cn(
-        'flex h-8 min-w-0 items-center gap-1.5 rounded-full border px-2 text-xs font-medium',
+        'flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-2 text-xs font-medium',
         TONE[view.state],
       )}
     >
       <Icon aria-hidden="true" className={cn('size-4 shrink-0', view.state === 'syncing' && 'animate-pulse')} />
-      {/* All saved is the quiet state: its words are for screen readers (and wide screens) only. */}
-      <span className={cn('truncate', view.state === 'saved' ? 'sr-only' : 'max-sm:max-w-28')}>{text}</span>
+      {/* All saved is the quiet state: its words are for screen readers only. On a phone the pill
+          shows the icon and how many changes wait; the words stay for screen readers and the title. */}
+      <span className={cn('truncate', view.state === 'saved' ? 'sr-only' : 'max-sm:sr-only')}>{text}</span>
+      {view.state !== 'saved' && view.count > 0 && (
+        <span aria-hidden="true" className="tabular-nums sm:hidden">
+          {view.count}
+        </span>
+      )}
     </div>
   );
 }

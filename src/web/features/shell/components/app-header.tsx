@@ -39,7 +39,7 @@ export function AppHeader({
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('appName', { ns: 'common' })}</span>
         </Link>
-        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {syncStatus}
           {quickAdd}
           {notifications}
