@@ -108,13 +108,13 @@ test('twenty edits offline survive a reload and a closed tab, then reach another
   await expect(syncStatus(page)).toHaveAttribute('data-sync-state', 'offline');
   await expect(syncStatus(page)).toHaveText('Offline');
   await test.step('twenty edits while offline', () => makeTwentyEdits(page));
-  await expect(syncStatus(page)).toHaveText('Offline · 20 changes waiting');
+  await expect(syncStatus(page)).toContainText('Offline · 20 changes waiting');
 
   await test.step('a reload while still offline shows every edit', async () => {
     await page.reload();
     await expect(quadrant(page, 1)).toBeVisible();
     await expectTheEdits(page);
-    await expect(syncStatus(page)).toHaveText('Offline · 20 changes waiting');
+    await expect(syncStatus(page)).toContainText('Offline · 20 changes waiting');
   });
 
   let reopened: Page;
@@ -226,7 +226,7 @@ test('the sync status at 1280 and 390 px, light and dark', async ({ page, contex
   await allSaved(page);
   await context.setOffline(true);
   await renameOffline(page, 'Water the plants', 'Water the plants today');
-  await expect(syncStatus(page)).toHaveText('Offline · 1 change waiting');
+  await expect(syncStatus(page)).toContainText('Offline · 1 change waiting');
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     for (const width of [1280, 390]) {

@@ -50,7 +50,7 @@ export function SyncStatusIndicator() {
       data-sync-state={view.state}
       title={view.state === 'offline' ? t('offlineHint') : text}
       className={cn(
-        'flex h-8 shrink-0 items-center gap-1.5 rounded-full border px-2 text-xs font-medium',
+        'flex h-8 shrink-0 items-center gap-1 rounded-full border px-1.5 text-xs font-medium sm:gap-1.5 sm:px-2',
         TONE[view.state],
       )}
     >

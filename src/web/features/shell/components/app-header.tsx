@@ -34,10 +34,11 @@ export function AppHeader({
         <Link
           to="/app/board"
           aria-label={t('home')}
-          className="flex items-center gap-2 rounded-md px-1 text-lg font-semibold coarse:min-h-11 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="flex min-w-0 items-center gap-2 rounded-md px-1 text-lg font-semibold coarse:min-h-11 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{t('appName', { ns: 'common' })}</span>
+          {/* On the narrowest phones the name gives way to the controls (the link keeps its label). */}
+          <span className="truncate">{t('appName', { ns: 'common' })}</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {syncStatus}
