@@ -189,3 +189,29 @@ export async function measureEdit(page: Page, runs: number): Promise<Sample[]> {
   }
   return valid(samples);
 }
+
+/**
+ * Resolves once the page has written the persisted workspace (features/workspace/persisted-cache.ts:
+ * database `quadrant-cache`, key `workspace:<userId>`), so the next reload can restore from it.
+ */
+export async function persistedCacheWritten(page: Page, userId: string): Promise<void> {
+  await page.waitForFunction(
+    (key) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('quadrant-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve(false);
+          const get = db.transaction('entries', 'readonly').objectStore('entries').get(key);
+          get.onsuccess = () => {
+            db.close();
+            resolve(typeof get.result === 'string');
+          };
+          get.onerror = () => resolve(false);
+        };
+      }),
+    `workspace:${userId}`,
+    { timeout: WAIT_MS * 4, polling: 250 },
+  );
+}

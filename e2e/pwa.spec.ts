@@ -123,8 +123,35 @@ function browserStorage(page: Page, secret: string) {
       }
     }
     const local = Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''] as const);
+    // Every value of every object store, as text: the offline cache and outbox hold the person's data.
+    let storedText = '';
+    for (const name of databases) {
+      storedText += await new Promise<string>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          const stores = [...db.objectStoreNames];
+          if (stores.length === 0) {
+            db.close();
+            return resolve('');
+          }
+          const tx = db.transaction(stores, 'readonly');
+          const parts: unknown[] = [];
+          for (const store of stores) {
+            const all = tx.objectStore(store).getAll();
+            all.onsuccess = () => parts.push(all.result);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(JSON.stringify(parts));
+          };
+        };
+      });
+    }
     return {
       databases,
+      storedText,
       cacheNames,
       cachedBytesWithSecret,
       localKeys: local.map(([k]) => k).sort(),
@@ -155,9 +182,9 @@ test("signing out leaves none of the person's data in the browser, and the next 
           tx.oncomplete = () => resolve();
         };
       });
-      // A queue of writes, closed after use.
+      // A queue of writes, closed after use (beside the app's own outbox, ADR 0026).
       await new Promise<void>((resolve) => {
-        const open = indexedDB.open('quadrant-outbox', 1);
+        const open = indexedDB.open('quadrant-test-outbox', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('writes', { autoIncrement: true });
         open.onsuccess = () => {
           const tx = open.result.transaction('writes', 'readwrite');
@@ -174,7 +201,11 @@ test("signing out leaves none of the person's data in the browser, and the next 
       sessionStorage.setItem('quadrant-draft', title);
     }, secret);
     const before = await browserStorage(page, secret);
-    expect(before.databases.sort()).toEqual(['quadrant-outbox', 'quadrant-query-cache']);
+    // With the app's own persisted workspace and outbox (ADR 0026), which hold the task too.
+    await expect
+      .poll(async () => (await browserStorage(page, secret)).databases.sort())
+      .toEqual(['quadrant-cache', 'quadrant-outbox', 'quadrant-query-cache', 'quadrant-test-outbox']);
+    await expect.poll(async () => (await browserStorage(page, secret)).storedText).toContain(secret);
     expect(before.cachedBytesWithSecret).toBe(1);
     expect(before.localKeys).toContain('auth-storage');
   });
@@ -205,7 +236,9 @@ test("signing out leaves none of the person's data in the browser, and the next 
     await expect(page.getByText(secret)).toHaveCount(0);
     const theirs = await browserStorage(page, secret);
     expect(theirs.cachedBytesWithSecret).toBe(0);
-    expect(theirs.databases).toEqual([]);
+    // Only the next person's own offline stores, and nothing of the last person in them.
+    expect(theirs.databases.every((d) => d === 'quadrant-cache' || d === 'quadrant-outbox')).toBe(true);
+    expect(theirs.storedText).not.toContain(secret);
   });
 });
 

@@ -18,19 +18,27 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, variables, _ctx, mutation) => {
-        if (mutation.meta?.silent) return;
-        const upgrade = upgradeHref(error, variables);
-        toast.error(describeError(error), {
-          key: errorKey(error),
-          // A refusal by the plan's limits offers the way to more (issue 12).
-          ...(upgrade ? { action: { label: i18n.t('errors.upgrade'), run: () => window.location.assign(upgrade) } } : {}),
-        });
+        if (!mutation.meta?.silent) reportWriteError(error, variables);
       },
     }),
     defaultOptions: {
       queries: { staleTime: 5 * 60_000, gcTime: 24 * 60 * 60_000, retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
+  });
+}
+
+/**
+ * Say why a write was refused, once: the same error again counts on the toast already up. Used by
+ * the mutation cache and by the workspace's outbox, whose writes may be refused long after they
+ * were made (a replay after a time offline).
+ */
+export function reportWriteError(error: unknown, variables: unknown): void {
+  const upgrade = upgradeHref(error, variables);
+  toast.error(describeError(error), {
+    key: errorKey(error),
+    // A refusal by the plan's limits offers the way to more (issue 12).
+    ...(upgrade ? { action: { label: i18n.t('errors.upgrade'), run: () => window.location.assign(upgrade) } } : {}),
   });
 }
 

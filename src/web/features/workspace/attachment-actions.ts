@@ -1,22 +1,17 @@
 /**
  * Attachments: upload (not optimistic: the file must arrive first; progress reported as it
  * leaves), download (fetched with the person's token, saved under its name), and remove
- * (optimistic, reverted on refusal, in the task writes' order).
+ * (optimistic, through the outbox in the order made, reverted on refusal).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  deleteAttachment,
-  downloadAttachment,
-  uploadAttachment,
-  type Attachment,
-} from '../../../shared/contracts/attachments.ts';
+import { downloadAttachment, uploadAttachment, type Attachment } from '../../../shared/contracts/attachments.ts';
 import { newId } from '../../../shared/ids.ts';
-import { api, apiFile } from '../../lib/api.ts';
+import { apiFile } from '../../lib/api.ts';
 import { upload } from '../../lib/upload.ts';
-import { TASK_SCOPE } from './task-mutations.ts';
-import { optimisticCallbacks } from './optimistic-callbacks.ts';
+import { submitWrite } from './outbox.ts';
 import { acceptServerRows } from './workspace-query.ts';
+import { writeRequest } from './write-requests.ts';
 
 /** Save a blob under `name` through a temporary link. */
 function saveBlob(blob: Blob, name: string): void {
@@ -34,15 +29,6 @@ function saveBlob(blob: Blob, name: string): void {
 
 export function useAttachmentActions() {
   const client = useQueryClient();
-  const { begin, confirm, rollback } = optimisticCallbacks(client);
-  const remove = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (a: Attachment) => api(deleteAttachment, { params: { attachmentId: a.id } }),
-    onMutate: (a) => begin({ kind: 'removeRow', entity: 'attachments', row: a }),
-    onSuccess: confirm,
-    onError: rollback,
-  });
-  const { mutate: removeMutate } = remove;
 
   return useMemo(
     () => ({
@@ -59,9 +45,14 @@ export function useAttachmentActions() {
       },
       download: async (a: Attachment) =>
         saveBlob(await apiFile(downloadAttachment, { params: { attachmentId: a.id } }), a.name),
-      remove: (a: Attachment) => removeMutate(a),
+      remove: (a: Attachment) =>
+        submitWrite(client, writeRequest('deleteAttachment', { params: { attachmentId: a.id } }), {
+          kind: 'removeRow',
+          entity: 'attachments',
+          row: a,
+        }),
     }),
-    [client, removeMutate],
+    [client],
   );
 }
 

@@ -1,17 +1,16 @@
 /**
- * Board writes, optimistic like task writes: a new board appears at once (so the app can open it),
+ * Board writes, optimistic like task writes and through the same outbox (so a task made on a new
+ * board offline reaches the server after its board): a new board appears at once (so the app can open it),
  * a rename shows at once, a deleted board's tasks fall back to their other boards or the pool.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createBoard, deleteBoard, updateBoard, type Board } from '../../../shared/contracts/boards.ts';
+import type { Board } from '../../../shared/contracts/boards.ts';
 import { compareOrder, keyBetween } from '../../../shared/order.ts';
-import { api } from '../../lib/api.ts';
 import { placementsOn } from './optimistic.ts';
-import { optimisticCallbacks } from './optimistic-callbacks.ts';
+import { submitWrite } from './outbox.ts';
 import { readWorkspace } from './workspace-query.ts';
-
-const BOARD_SCOPE = { id: 'board-writes' };
+import { writeRequest } from './write-requests.ts';
 
 export interface CreateBoardInput {
   id: string;
@@ -26,65 +25,43 @@ export function nextBoardOrder(boards: readonly Board[]): string {
 
 export function useBoardMutations() {
   const client = useQueryClient();
-  const { begin, confirmRow, confirm: confirmDelete, rollback } = optimisticCallbacks(client);
-  const confirm = confirmRow('boards');
-
-  const create = useMutation({
-    scope: BOARD_SCOPE,
-    mutationFn: (v: CreateBoardInput & { order: string }) => api(createBoard, { body: v }),
-    onMutate: (v) => {
-      const now = new Date().toISOString();
-      const board: Board = {
-        id: v.id,
-        name: v.name,
-        order: v.order,
-        createdAt: now,
-        updatedAt: now,
-        version: 0,
-      };
-      return begin({ kind: 'createBoard', board });
-    },
-    onSuccess: confirm,
-    onError: rollback,
-  });
-
-  const rename = useMutation({
-    scope: BOARD_SCOPE,
-    mutationFn: (v: { boardId: string; name: string }) =>
-      api(updateBoard, { params: { boardId: v.boardId }, body: { name: v.name } }),
-    onMutate: (v) => {
-      const board = readWorkspace(client)?.boards[v.boardId];
-      if (!board) return begin(undefined);
-      return begin({ kind: 'renameBoard', boardId: v.boardId, name: v.name, previousName: board.name });
-    },
-    onSuccess: confirm,
-    onError: rollback,
-  });
-
-  const remove = useMutation({
-    scope: BOARD_SCOPE,
-    mutationFn: (board: Board) => api(deleteBoard, { params: { boardId: board.id } }),
-    onMutate: (board) => {
-      const state = readWorkspace(client);
-      if (!state) return begin(undefined);
-      return begin({ kind: 'deleteBoard', board, placements: placementsOn(state, board.id) });
-    },
-    onSuccess: confirmDelete,
-    onError: rollback,
-  });
-
-  const { mutate: createMutate } = create;
-  const { mutate: renameMutate } = rename;
-  const { mutate: removeMutate } = remove;
   return useMemo(
     () => ({
       createBoard: (v: CreateBoardInput, opts?: { onError?: () => void }) => {
         const boards = Object.values(readWorkspace(client)?.boards ?? {});
-        createMutate({ ...v, order: nextBoardOrder(boards) }, { onError: () => opts?.onError?.() });
+        const now = new Date().toISOString();
+        const board: Board = {
+          id: v.id,
+          name: v.name,
+          order: nextBoardOrder(boards),
+          createdAt: now,
+          updatedAt: now,
+          version: 0,
+        };
+        submitWrite(
+          client,
+          writeRequest('createBoard', { body: { id: board.id, name: board.name, order: board.order } }),
+          { kind: 'createBoard', board },
+          { onRefused: () => opts?.onError?.() },
+        );
       },
-      renameBoard: (boardId: string, name: string) => renameMutate({ boardId, name }),
-      deleteBoard: (board: Board) => removeMutate(board),
+      renameBoard: (boardId: string, name: string) => {
+        const board = readWorkspace(client)?.boards[boardId];
+        submitWrite(
+          client,
+          writeRequest('updateBoard', { params: { boardId }, body: { name } }),
+          board ? { kind: 'renameBoard', boardId, name, previousName: board.name } : undefined,
+        );
+      },
+      deleteBoard: (board: Board) => {
+        const state = readWorkspace(client);
+        submitWrite(
+          client,
+          writeRequest('deleteBoard', { params: { boardId: board.id } }),
+          state ? { kind: 'deleteBoard', board, placements: placementsOn(state, board.id) } : undefined,
+        );
+      },
     }),
-    [client, createMutate, renameMutate, removeMutate],
+    [client],
   );
 }

@@ -1,25 +1,19 @@
 /**
- * Checklist writes, optimistic like task writes: each applies a row operation at once, sends one
- * request in the task writes' scope, then takes the server's row or reverts exactly its operation
- * (the mutation cache shows why). New items go last unless placed after a given one.
+ * Checklist writes, optimistic like task writes: each applies a row operation at once and goes
+ * through the outbox in the order made, then takes the server's row or reverts exactly its
+ * operation (the outbox says why). New items go last unless placed after a given one.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  createChecklistItem,
-  deleteChecklistItem,
-  updateChecklistItem,
-  type ChecklistItem,
-  type UpdateChecklistItem,
-} from '../../../shared/contracts/checklist.ts';
+import type { ChecklistItem, UpdateChecklistItem } from '../../../shared/contracts/checklist.ts';
 import { newId } from '../../../shared/ids.ts';
 import { keyBetween } from '../../../shared/order.ts';
-import { api } from '../../lib/api.ts';
+import type { Operation } from './optimistic.ts';
+import { submitWrite } from './outbox.ts';
 import { capturePreviousFields } from './row-operations.ts';
 import { checklistOf } from './task-details.ts';
-import { TASK_SCOPE } from './task-mutations.ts';
-import { optimisticCallbacks, type WriteContext } from './optimistic-callbacks.ts';
 import { readWorkspace } from './workspace-query.ts';
+import { writeRequest } from './write-requests.ts';
 
 export interface AddChecklistItemInput {
   taskId: string;
@@ -43,54 +37,26 @@ function newItemOrder(items: readonly ChecklistItem[], after: ChecklistItem | un
 
 export function useChecklistMutations() {
   const client = useQueryClient();
-  const { begin, confirmRow, confirm: confirmDelete, rollback } = optimisticCallbacks(client);
-  const confirm = confirmRow('checklistItems');
-  function patch(itemId: string, changes: UpdateChecklistItem): WriteContext {
-    const item = readWorkspace(client)?.checklistItems.get(itemId);
-    if (!item) return begin(undefined);
-    const previous = capturePreviousFields<'checklistItems'>(item, changes);
-    return begin({ kind: 'patchRow', entity: 'checklistItems', id: itemId, patch: changes, previous });
-  }
-
-  const add = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (item: ChecklistItem) =>
-      api(createChecklistItem, {
-        params: { taskId: item.taskId },
-        body: { id: item.id, text: item.text, order: item.order },
-      }),
-    onMutate: (item) => begin({ kind: 'putRow', entity: 'checklistItems', row: item }),
-    onSuccess: confirm,
-    onError: rollback,
-  });
-
-  const update = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (v: { itemId: string; changes: UpdateChecklistItem }) =>
-      api(updateChecklistItem, { params: { itemId: v.itemId }, body: v.changes }),
-    onMutate: (v) => patch(v.itemId, v.changes),
-    onSuccess: confirm,
-    onError: rollback,
-  });
-
-  const remove = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (item: ChecklistItem) => api(deleteChecklistItem, { params: { itemId: item.id } }),
-    onMutate: (item) => begin({ kind: 'removeRow', entity: 'checklistItems', row: item }),
-    onSuccess: confirmDelete,
-    onError: rollback,
-  });
-
-  const { mutate: addMutate } = add;
-  const { mutate: updateMutate } = update;
-  const { mutate: removeMutate } = remove;
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    function update(itemId: string, changes: UpdateChecklistItem) {
+      const item = readWorkspace(client)?.checklistItems.get(itemId);
+      const op: Operation | undefined = item
+        ? {
+            kind: 'patchRow',
+            entity: 'checklistItems',
+            id: itemId,
+            patch: changes,
+            previous: capturePreviousFields<'checklistItems'>(item, changes),
+          }
+        : undefined;
+      submitWrite(client, writeRequest('updateChecklistItem', { params: { itemId }, body: changes }), op);
+    }
+    return {
       addItem: (v: AddChecklistItemInput) => {
         const state = readWorkspace(client);
         if (!state) return;
         const now = new Date().toISOString();
-        addMutate({
+        const item: ChecklistItem = {
           id: newId(),
           taskId: v.taskId,
           text: v.text,
@@ -99,18 +65,25 @@ export function useChecklistMutations() {
           createdAt: now,
           updatedAt: now,
           version: 0,
+        };
+        const request = writeRequest('createChecklistItem', {
+          params: { taskId: item.taskId },
+          body: { id: item.id, text: item.text, order: item.order },
         });
+        submitWrite(client, request, { kind: 'putRow', entity: 'checklistItems', row: item });
       },
-      updateItem: (v: { itemId: string; changes: Omit<UpdateChecklistItem, 'order'> }) => updateMutate(v),
+      updateItem: (v: { itemId: string; changes: Omit<UpdateChecklistItem, 'order'> }) =>
+        update(v.itemId, v.changes),
       moveItem: (v: MoveChecklistItemInput) =>
-        updateMutate({
-          itemId: v.itemId,
-          changes: { order: keyBetween(v.before?.order ?? null, v.after?.order ?? null) },
+        update(v.itemId, { order: keyBetween(v.before?.order ?? null, v.after?.order ?? null) }),
+      deleteItem: (item: ChecklistItem) =>
+        submitWrite(client, writeRequest('deleteChecklistItem', { params: { itemId: item.id } }), {
+          kind: 'removeRow',
+          entity: 'checklistItems',
+          row: item,
         }),
-      deleteItem: (item: ChecklistItem) => removeMutate(item),
-    }),
-    [client, addMutate, updateMutate, removeMutate],
-  );
+    };
+  }, [client]);
 }
 
 export type ChecklistActions = ReturnType<typeof useChecklistMutations>;

@@ -6,7 +6,7 @@
  */
 import { POOL_BOARD_ID, type Board } from '../../../shared/contracts/boards.ts';
 import type { Task } from '../../../shared/contracts/tasks.ts';
-import { applyRowOperation, revertRowOperation, type RowOperation } from './row-operations.ts';
+import { applyRowOperation, isOwnCopy, revertRowOperation, type RowOperation } from './row-operations.ts';
 import { editTasks, type TaskMap } from './task-map.ts';
 import type { WorkspaceState } from './workspace-state.ts';
 
@@ -189,12 +189,12 @@ export function revertOperation(state: WorkspaceState, op: Operation): Workspace
     }
     case 'createTask': {
       // Only our own copy goes: one the server has since sent (confirmed or changed) stays.
-      return state.tasks.get(op.task.id) === op.task ? dropTask(state, op.task.id) : state;
+      return isOwnCopy(state.tasks.get(op.task.id), op.task) ? dropTask(state, op.task.id) : state;
     }
     case 'deleteTask':
       return state.tasks.has(op.task.id) ? state : setTask(state, op.task);
     case 'createBoard': {
-      if (state.boards[op.board.id] !== op.board) return state;
+      if (!isOwnCopy(state.boards[op.board.id], op.board)) return state;
       const boards = { ...state.boards };
       delete boards[op.board.id];
       return { ...state, boards };

@@ -1,6 +1,7 @@
 /**
  * Reminder and notification writes, optimistic like checklist writes: a row operation applies at
- * once, one request goes in the task writes' scope, then the server's row is taken or exactly the
+ * once; reminders go through the outbox (they can wait for the network), notification marks are
+ * sent at once (they only matter online), then the server's row is taken or exactly the
  * operation reverted. The server schedules (or cancels) the reminder's delivery in the same write.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,46 +13,23 @@ import {
   type AppNotification,
   type Snooze,
 } from '../../../shared/contracts/notifications.ts';
-import { createReminder, deleteReminder, type Reminder } from '../../../shared/contracts/reminders.ts';
+import type { Reminder } from '../../../shared/contracts/reminders.ts';
 import { newId } from '../../../shared/ids.ts';
 import { api } from '../../lib/api.ts';
 import { optimisticCallbacks } from './optimistic-callbacks.ts';
-import { TASK_SCOPE } from './task-mutations.ts';
+import { submitWrite } from './outbox.ts';
 import { readWorkspace } from './workspace-query.ts';
+import { writeRequest } from './write-requests.ts';
 
 export type NewReminder = { offsetMinutes: number } | { at: string };
 
 export function useReminderMutations() {
   const client = useQueryClient();
-  const { begin, confirmRow, confirm, rollback } = optimisticCallbacks(client);
-
-  const add = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (r: Reminder) =>
-      api(createReminder, {
-        params: { taskId: r.taskId },
-        body: r.at === null ? { id: r.id, offsetMinutes: r.offsetMinutes ?? 0 } : { id: r.id, at: r.at },
-      }),
-    onMutate: (r) => begin({ kind: 'putRow', entity: 'reminders', row: r }),
-    onSuccess: confirmRow('reminders'),
-    onError: rollback,
-  });
-
-  const remove = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (r: Reminder) => api(deleteReminder, { params: { reminderId: r.id } }),
-    onMutate: (r) => begin({ kind: 'removeRow', entity: 'reminders', row: r }),
-    onSuccess: confirm,
-    onError: rollback,
-  });
-
-  const { mutate: addMutate } = add;
-  const { mutate: removeMutate } = remove;
   return useMemo(
     () => ({
       addReminder: (taskId: string, input: NewReminder) => {
         const now = new Date().toISOString();
-        addMutate({
+        const r: Reminder = {
           id: newId(),
           taskId,
           offsetMinutes: 'offsetMinutes' in input ? input.offsetMinutes : null,
@@ -59,11 +37,22 @@ export function useReminderMutations() {
           createdAt: now,
           updatedAt: now,
           version: 0,
+        };
+        const body = r.at === null ? { id: r.id, offsetMinutes: r.offsetMinutes ?? 0 } : { id: r.id, at: r.at };
+        submitWrite(client, writeRequest('createReminder', { params: { taskId }, body }), {
+          kind: 'putRow',
+          entity: 'reminders',
+          row: r,
         });
       },
-      removeReminder: (r: Reminder) => removeMutate(r),
+      removeReminder: (r: Reminder) =>
+        submitWrite(client, writeRequest('deleteReminder', { params: { reminderId: r.id } }), {
+          kind: 'removeRow',
+          entity: 'reminders',
+          row: r,
+        }),
     }),
-    [addMutate, removeMutate],
+    [client],
   );
 }
 

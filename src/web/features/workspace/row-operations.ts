@@ -21,6 +21,15 @@ export type RowOperation = {
 }[RowKind];
 
 type AnyRow = { id: string } & Record<string, unknown>;
+type Stamped = { version: number; updatedAt?: string };
+
+/**
+ * Whether `held` is still the copy an operation put: the same object, or the same version and
+ * stamp (after a reload both come back from storage as different objects with equal values).
+ */
+export function isOwnCopy(held: Stamped | undefined, own: Stamped): boolean {
+  return held === own || (held !== undefined && held.version === own.version && held.updatedAt === own.updatedAt);
+}
 
 function mapOf(state: WorkspaceState, entity: RowKind): EntityMap<AnyRow> {
   return state[entity];
@@ -71,7 +80,7 @@ export function revertRowOperation(state: WorkspaceState, op: RowOperation): Wor
   switch (op.kind) {
     case 'putRow':
       // Only our own copy goes: one the server has since sent stays.
-      return own && map.get(own.id) === own
+      return own && isOwnCopy(map.get(own.id) as Stamped | undefined, own as unknown as Stamped)
         ? withMap(state, op.entity, editEntities(map, [], [own.id]))
         : state;
     case 'removeRow':

@@ -1,40 +1,22 @@
 /**
- * Task writes, optimistic: each applies its operation at once, sends one request, then takes the
- * server's row (success) or reverts exactly its operation (refusal; the query client's mutation
- * cache shows why). All task writes share one scope so they reach the server in the order made.
+ * Task writes, optimistic: each applies its operation at once and goes through the outbox
+ * (outbox.ts), which sends every workspace write in the order made, online or after a time
+ * offline, then takes the server's row or reverts exactly its operation and says why.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  addTaskToBoard,
-  createTask,
-  deleteTask,
-  moveTask,
-  removeTaskFromBoard,
-  restoreTask,
-  skipOccurrence,
-  updateTask,
-  type Task,
-  type UpdateTask,
-} from '../../../shared/contracts/tasks.ts';
+import type { Task, UpdateTask } from '../../../shared/contracts/tasks.ts';
 import { newId } from '../../../shared/ids.ts';
 import { keyBetween } from '../../../shared/order.ts';
 import { nextOccurrence } from '../../../shared/recurrence.ts';
 import { DEFAULT_TASK_COLOR } from '../../../shared/colors.ts';
 import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
 import type { Quadrant } from '../../../shared/quadrants.ts';
-import { api } from '../../lib/api.ts';
 import { capturePrevious, type Operation, type TaskPatch } from './optimistic.ts';
-import { optimisticCallbacks } from './optimistic-callbacks.ts';
 import { continuesOnCompletion, draftNextOccurrence, personToday } from './next-occurrence.ts';
-import { readWorkspace, undoSettledOperation } from './workspace-query.ts';
-import type { WriteContext } from './optimistic-callbacks.ts';
-
-/**
- * Every write about tasks and what they hold (checklist items, attachments) shares one scope, so
- * they reach the server in the order made (an item never arrives before its new task).
- */
-export const TASK_SCOPE = { id: 'task-writes' };
+import { submitWrite } from './outbox.ts';
+import { readWorkspace } from './workspace-query.ts';
+import { writeRequest } from './write-requests.ts';
 
 export interface CreateTaskInput {
   id: string;
@@ -100,188 +82,124 @@ export function draftTask(input: CreateTaskInput, now = new Date().toISOString()
 export function useTaskMutations() {
   const client = useQueryClient();
 
-  const { begin, confirmRow, confirm: confirmDelete, rollback } = optimisticCallbacks(client);
-  const confirm = confirmRow('tasks');
-  function patchOp(taskId: string, patch: TaskPatch): Operation | undefined {
-    const task = readWorkspace(client)?.tasks.get(taskId);
-    return task ? { kind: 'patchTask', taskId, patch, previous: capturePrevious(task, patch) } : undefined;
-  }
+  return useMemo(() => {
+    function patchOp(taskId: string, patch: TaskPatch): Operation | undefined {
+      const task = readWorkspace(client)?.tasks.get(taskId);
+      return task ? { kind: 'patchTask', taskId, patch, previous: capturePrevious(task, patch) } : undefined;
+    }
 
-  const create = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (v: CreateTaskInput) =>
-      api(createTask, {
-        body: {
-          id: v.id,
-          title: v.title,
-          quadrant: v.quadrant,
-          boardId: v.boardId,
-          order: v.order,
-          ...(v.dueDate ? { dueDate: v.dueDate, dueTime: v.dueTime ?? null, repeat: v.repeat ?? null } : {}),
-        },
-      }),
-    onMutate: (v) => begin({ kind: 'createTask', task: draftTask(v) }),
-    onSuccess: confirm,
-    onError: rollback,
-  });
+    /** The optimistic operation of an update; completing a repeating task also drafts its next one. */
+    function updateOp(v: UpdateTaskInput): Operation | undefined {
+      const { next, ...changes } = v.changes;
+      const patch: TaskPatch = { ...changes };
+      // The server clears the time and the repeat with the date; say so now rather than on the echo.
+      if (changes.dueDate === null) Object.assign(patch, { dueTime: null, repeat: null });
+      if (changes.completed !== undefined)
+        patch.completedAt = changes.completed ? new Date().toISOString() : null;
+      const state = readWorkspace(client);
+      const task = state?.tasks.get(v.taskId);
+      const nextTask =
+        state && task && next?.id && next.today
+          ? draftNextOccurrence(state.tasks, task, next.id, next.today)
+          : undefined;
+      if (!nextTask) return patchOp(v.taskId, patch);
+      Object.assign(patch, { repeat: null, nextOccurrenceId: nextTask.id });
+      // Gone with the settled write if the server makes no next occurrence (replica.ts).
+      const draft: Operation = { kind: 'createTask', task: nextTask };
+      const op = patchOp(v.taskId, patch);
+      return op ? { kind: 'batch', ops: [op, draft] } : draft;
+    }
 
-  const move = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (v: MoveTaskInput) =>
-      api(moveTask, {
-        params: { taskId: v.taskId },
-        body: { boardId: v.boardId, quadrant: v.quadrant, order: v.order },
-      }),
-    onMutate: (v) =>
-      begin(patchOp(v.taskId, { quadrant: v.quadrant, placement: { boardId: v.boardId, order: v.order } })),
-    onSuccess: confirm,
-    onError: rollback,
-  });
+    function create(v: CreateTaskInput) {
+      const body = {
+        id: v.id,
+        title: v.title,
+        quadrant: v.quadrant,
+        boardId: v.boardId,
+        order: v.order,
+        ...(v.dueDate ? { dueDate: v.dueDate, dueTime: v.dueTime ?? null, repeat: v.repeat ?? null } : {}),
+      };
+      submitWrite(client, writeRequest('createTask', { body }), { kind: 'createTask', task: draftTask(v) });
+    }
 
-  /** The optimistic operation of an update; completing a repeating task also drafts its next one. */
-  function updateOp(v: UpdateTaskInput): { op: Operation | undefined; draft: Operation | undefined } {
-    const { next, ...changes } = v.changes;
-    const patch: TaskPatch = { ...changes };
-    // The server clears the time and the repeat with the date; say so now rather than on the echo.
-    if (changes.dueDate === null) Object.assign(patch, { dueTime: null, repeat: null });
-    if (changes.completed !== undefined)
-      patch.completedAt = changes.completed ? new Date().toISOString() : null;
-    const state = readWorkspace(client);
-    const task = state?.tasks.get(v.taskId);
-    const nextTask =
-      state && task && next?.id && next.today
-        ? draftNextOccurrence(state.tasks, task, next.id, next.today)
-        : undefined;
-    if (!nextTask) return { op: patchOp(v.taskId, patch), draft: undefined };
-    Object.assign(patch, { repeat: null, nextOccurrenceId: nextTask.id });
-    const draft: Operation = { kind: 'createTask', task: nextTask };
-    const op = patchOp(v.taskId, patch);
-    return { op: op ? { kind: 'batch', ops: [op, draft] } : draft, draft };
-  }
+    function update(v: UpdateTaskInput) {
+      const request = writeRequest('updateTask', { params: { taskId: v.taskId }, body: v.changes });
+      submitWrite(client, request, updateOp(v));
+    }
 
-  const update = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (v: UpdateTaskInput) => api(updateTask, { params: { taskId: v.taskId }, body: v.changes }),
-    onMutate: (v): WriteContext & { draft?: Operation } => {
-      const { op, draft } = updateOp(v);
-      return { ...begin(op), ...(draft ? { draft } : {}) };
-    },
-    onSuccess: (row: Task, v: UpdateTaskInput, ctx: (WriteContext & { draft?: Operation }) | undefined) => {
-      confirm(row, v, ctx);
-      // The server made no next occurrence (the plan is full, or it already had one): drop ours.
-      if (ctx?.draft?.kind === 'createTask' && row.nextOccurrenceId !== ctx.draft.task.id)
-        undoSettledOperation(client, ctx.draft);
-    },
-    onError: rollback,
-  });
-
-  const skip = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (v: { taskId: string; today: string }) =>
-      api(skipOccurrence, { params: { taskId: v.taskId }, body: { today: v.today } }),
-    onMutate: (v) => {
-      const task = readWorkspace(client)?.tasks.get(v.taskId);
-      const dueDate =
-        task?.repeat && task.dueDate ? nextOccurrence(task.repeat, task.dueDate, v.today) : null;
-      return begin(dueDate ? patchOp(v.taskId, { dueDate }) : undefined);
-    },
-    onSuccess: confirm,
-    onError: rollback,
-  });
-
-  const remove = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (task: Task) => api(deleteTask, { params: { taskId: task.id } }),
-    onMutate: (task) => begin({ kind: 'deleteTask', task }),
-    onSuccess: confirmDelete,
-    onError: rollback,
-  });
-
-  const restore = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (task: Task) => api(restoreTask, { params: { taskId: task.id } }),
-    onMutate: (task) => begin({ kind: 'createTask', task }),
-    onSuccess: confirm,
-    onError: rollback,
-  });
-
-  const addToBoard = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (v: BoardMembershipInput & { order: string }) =>
-      api(addTaskToBoard, { params: { taskId: v.taskId, boardId: v.boardId }, body: { order: v.order } }),
-    onMutate: (v) => {
-      const task = readWorkspace(client)?.tasks.get(v.taskId);
-      if (!task || task.boards.some((p) => p.boardId === v.boardId)) return begin(undefined);
-      return begin(patchOp(v.taskId, { boards: [...task.boards, { boardId: v.boardId, order: v.order }] }));
-    },
-    onSuccess: confirm,
-    onError: rollback,
-  });
-
-  const removeFromBoard = useMutation({
-    scope: TASK_SCOPE,
-    mutationFn: (v: BoardMembershipInput) =>
-      api(removeTaskFromBoard, { params: { taskId: v.taskId, boardId: v.boardId } }),
-    onMutate: (v) => {
-      const task = readWorkspace(client)?.tasks.get(v.taskId);
-      if (!task) return begin(undefined);
-      return begin(patchOp(v.taskId, { boards: task.boards.filter((p) => p.boardId !== v.boardId) }));
-    },
-    onSuccess: confirm,
-    onError: rollback,
-  });
-
-  const { mutate: createMutate } = create;
-  const { mutate: addToBoardMutate } = addToBoard;
-  const { mutate: removeFromBoardMutate } = removeFromBoard;
-  const { mutate: moveMutate } = move;
-  const { mutate: updateMutate } = update;
-  const { mutate: removeMutate } = remove;
-  const { mutate: restoreMutate } = restore;
-  const { mutate: skipMutate } = skip;
-  return useMemo(
-    () => ({
-      createTask: (v: CreateTaskInput) => createMutate(v),
+    return {
+      createTask: create,
       /** A new task first in its quadrant on `boardId`, wherever the person is (global quick add). */
       createTaskOnTop: (v: Omit<CreateTaskInput, 'order'>) => {
         const state = readWorkspace(client);
-        const order = firstOrderOn(state?.tasks.values() ?? [], v.boardId, v.quadrant);
-        createMutate({ ...v, order });
+        create({ ...v, order: firstOrderOn(state?.tasks.values() ?? [], v.boardId, v.quadrant) });
       },
-      moveTask: (v: MoveTaskInput) => moveMutate(v),
+      moveTask: (v: MoveTaskInput) =>
+        submitWrite(
+          client,
+          writeRequest('moveTask', {
+            params: { taskId: v.taskId },
+            body: { boardId: v.boardId, quadrant: v.quadrant, order: v.order },
+          }),
+          patchOp(v.taskId, { quadrant: v.quadrant, placement: { boardId: v.boardId, order: v.order } }),
+        ),
       /**
        * Completing a repeating task sends the id of its next occurrence and the person's today,
        * so the next one shows at once (next-occurrence.ts).
        */
       updateTask: (v: UpdateTaskInput) => {
         const task = v.changes.completed ? readWorkspace(client)?.tasks.get(v.taskId) : undefined;
-        if (!task || !continuesOnCompletion(task) || v.changes.next) return updateMutate(v);
-        updateMutate({ ...v, changes: { ...v.changes, next: { id: newId(), today: personToday() } } });
+        if (!task || !continuesOnCompletion(task) || v.changes.next) return update(v);
+        update({ ...v, changes: { ...v.changes, next: { id: newId(), today: personToday() } } });
       },
       /** Skip this occurrence of a repeating task: its due date moves to the next one. */
-      skipOccurrence: (taskId: string) => skipMutate({ taskId, today: personToday() }),
-      deleteTask: (task: Task) => removeMutate(task),
-      restoreTask: (task: Task) => restoreMutate(task),
+      skipOccurrence: (taskId: string) => {
+        const today = personToday();
+        const task = readWorkspace(client)?.tasks.get(taskId);
+        const dueDate = task?.repeat && task.dueDate ? nextOccurrence(task.repeat, task.dueDate, today) : null;
+        submitWrite(
+          client,
+          writeRequest('skipOccurrence', { params: { taskId }, body: { today } }),
+          dueDate ? patchOp(taskId, { dueDate }) : undefined,
+        );
+      },
+      deleteTask: (task: Task) =>
+        submitWrite(client, writeRequest('deleteTask', { params: { taskId: task.id } }), {
+          kind: 'deleteTask',
+          task,
+        }),
+      restoreTask: (task: Task) =>
+        submitWrite(client, writeRequest('restoreTask', { params: { taskId: task.id } }), {
+          kind: 'createTask',
+          task,
+        }),
       addToBoard: (v: BoardMembershipInput) => {
         const state = readWorkspace(client);
         const task = state?.tasks.get(v.taskId);
         if (!state || !task) return;
-        addToBoardMutate({ ...v, order: firstOrderOn(state.tasks.values(), v.boardId, task.quadrant) });
+        const order = firstOrderOn(state.tasks.values(), v.boardId, task.quadrant);
+        const request = writeRequest('addTaskToBoard', {
+          params: { taskId: v.taskId, boardId: v.boardId },
+          body: { order },
+        });
+        const onBoard = task.boards.some((p) => p.boardId === v.boardId);
+        submitWrite(
+          client,
+          request,
+          onBoard ? undefined : patchOp(v.taskId, { boards: [...task.boards, { boardId: v.boardId, order }] }),
+        );
       },
-      removeFromBoard: (v: BoardMembershipInput) => removeFromBoardMutate(v),
-    }),
-    [
-      client,
-      createMutate,
-      moveMutate,
-      updateMutate,
-      removeMutate,
-      restoreMutate,
-      skipMutate,
-      addToBoardMutate,
-      removeFromBoardMutate,
-    ],
-  );
+      removeFromBoard: (v: BoardMembershipInput) => {
+        const task = readWorkspace(client)?.tasks.get(v.taskId);
+        const request = writeRequest('removeTaskFromBoard', { params: { taskId: v.taskId, boardId: v.boardId } });
+        submitWrite(
+          client,
+          request,
+          task ? patchOp(v.taskId, { boards: task.boards.filter((p) => p.boardId !== v.boardId) }) : undefined,
+        );
+      },
+    };
+  }, [client]);
 }
 
 export type TaskActions = ReturnType<typeof useTaskMutations>;

@@ -1,22 +1,17 @@
 /**
  * The one cache entry of the workspace (['workspace']) and every way it changes: the initial pull,
- * socket batches, write responses and optimistic operations. Pending operations are kept per query
- * client and re-applied over fresh server data until their write settles, so an echo of an older
- * write never flickers a newer local edit away.
+ * socket batches, write responses and optimistic operations. Two layers per query client
+ * (replica.ts): the server's base, and the cached view, the base with the pending operations on
+ * top until their write settles, so an echo of an older write never flickers a newer local edit
+ * away, and a settled or refused write leaves exactly the server's data.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ENTITY_KINDS } from '../../../shared/contracts/entities.ts';
 import { getChanges, type Changes } from '../../../shared/contracts/sync.ts';
 import { api, readApiResponse } from '../../lib/api.ts';
 import { takeHtmlPull } from './early-pull-global.ts';
-import { applyOperation, revertOperation, touchedIds, type Operation } from './optimistic.ts';
-import {
-  applyChanges,
-  EMPTY_WORKSPACE,
-  upsertFromServer,
-  type ServerRows,
-  type WorkspaceState,
-} from './workspace-state.ts';
+import { applyOperation, type Operation } from './optimistic.ts';
+import { confirm, project, receive } from './replica.ts';
+import { applyChanges, EMPTY_WORKSPACE, type ServerRows, type WorkspaceState } from './workspace-state.ts';
 
 export const WORKSPACE_KEY = ['workspace'] as const;
 
@@ -25,7 +20,7 @@ export function workspaceQuery() {
     queryKey: WORKSPACE_KEY,
     queryFn: async ({ client, signal }): Promise<WorkspaceState> => {
       const changes = await pullWorkspace(signal);
-      return reapplyPending(client, applyChanges(EMPTY_WORKSPACE, changes));
+      return firstView(client, applyChanges(EMPTY_WORKSPACE, changes));
     },
     // The socket keeps it fresh; refetching 5,000 tasks because a card mounted would be waste.
     staleTime: Number.POSITIVE_INFINITY,
@@ -79,88 +74,88 @@ function pendingOf(client: QueryClient): Set<PendingHandle> {
   return set;
 }
 
-function reapplyPending(
-  client: QueryClient,
-  state: WorkspaceState,
-  ids?: ReadonlySet<string>,
-): WorkspaceState {
-  let next = state;
-  for (const handle of pendingOf(client)) {
-    if (ids && !touchedIds(handle.op).some((id) => ids.has(id))) continue;
-    next = applyOperation(next, handle.op);
-  }
-  return next;
+function* pendingOps(client: QueryClient): Iterable<Operation> {
+  for (const handle of pendingOf(client)) yield handle.op;
+}
+
+/**
+ * The server's layer under the cached view (replica.ts), with the view it was projected to. Data
+ * put in the cache by anyone else (a restore from storage, a test) is taken as the base.
+ */
+const layers = new WeakMap<QueryClient, { base: WorkspaceState; view: WorkspaceState }>();
+
+/** The server's layer of the workspace: what it said, without this device's pending edits. */
+export function readServerBase(client: QueryClient): WorkspaceState | undefined {
+  const view = readWorkspace(client);
+  if (!view) return undefined;
+  const layer = layers.get(client);
+  return layer && layer.view === view ? layer.base : view;
 }
 
 export function readWorkspace(client: QueryClient): WorkspaceState | undefined {
   return client.getQueryData<WorkspaceState>(WORKSPACE_KEY);
 }
 
-function update(client: QueryClient, fn: (state: WorkspaceState) => WorkspaceState): void {
-  const current = readWorkspace(client);
-  if (!current) return;
-  const next = fn(current);
-  if (next !== current) client.setQueryData(WORKSPACE_KEY, next);
+function setLayers(client: QueryClient, base: WorkspaceState, view: WorkspaceState): void {
+  if (view !== readWorkspace(client)) client.setQueryData(WORKSPACE_KEY, view);
+  // What the cache holds (a cache with structural sharing may hold an equal copy).
+  layers.set(client, { base, view: readWorkspace(client) ?? view });
 }
 
-/** The ids a batch touches, of every kind: which pending operations to re-apply over it. */
-function idsOf(rows: ServerRows, deleted?: Changes['deleted']): Set<string> {
-  const ids = new Set<string>();
-  for (const kind of ENTITY_KINDS) {
-    for (const row of rows[kind] ?? []) ids.add(row.id);
-    for (const id of deleted?.[kind] ?? []) ids.add(id);
-  }
-  return ids;
+/**
+ * A new base from the server: the view is the base with every pending edit on top. Unless the
+ * pending edits changed (`reproject`), an unchanged base leaves the view as it is.
+ */
+function rebase(client: QueryClient, fn: (base: WorkspaceState) => WorkspaceState, reproject = false): void {
+  const base = readServerBase(client);
+  if (!base) return;
+  const next = fn(base);
+  if (next === base && !reproject && layers.get(client)?.view === readWorkspace(client)) return;
+  setLayers(client, next, project(next, pendingOps(client)));
+}
+
+/** The query's first data: a full pull as the base, pending edits on top. */
+function firstView(client: QueryClient, base: WorkspaceState): WorkspaceState {
+  const view = project(base, pendingOps(client));
+  layers.set(client, { base, view });
+  return view;
 }
 
 /** A batch from the socket or a pull (a full snapshot replaces the state; every pending edit goes on top). */
 export function receiveChanges(client: QueryClient, changes: Changes): void {
-  update(client, (state) => {
-    const next = applyChanges(state, changes);
-    if (next === state) return state;
-    return reapplyPending(client, next, changes.full ? undefined : idsOf(changes, changes.deleted));
-  });
+  rebase(client, (base) => receive(base, changes));
 }
 
 /** Apply an optimistic operation now; keep it until the write settles. */
 export function beginOperation(client: QueryClient, op: Operation): PendingHandle {
   const handle: PendingHandle = { op };
+  const base = readServerBase(client);
+  const view = readWorkspace(client);
   pendingOf(client).add(handle);
-  update(client, (state) => applyOperation(state, op));
+  if (base && view) setLayers(client, base, applyOperation(view, op));
   return handle;
 }
 
 /** The write succeeded: take the server's rows, drop the operation. */
 export function confirmOperation(client: QueryClient, handle: PendingHandle, rows: ServerRows = {}): void {
   pendingOf(client).delete(handle);
-  update(client, (state) => {
-    const next = upsertFromServer(state, rows);
-    return next === state ? state : reapplyPending(client, next, idsOf(rows));
-  });
+  rebase(client, (base) => confirm(base, rows, handle.op), true);
+}
+
+/** Let go of an operation without touching the cache (the outbox stopped: sign-out, a new person). */
+export function forgetOperation(client: QueryClient, handle: PendingHandle): void {
+  pendingOf(client).delete(handle);
 }
 
 /** Rows a request returned outside an optimistic operation (an upload): take them as the server's. */
 export function acceptServerRows(client: QueryClient, rows: ServerRows): void {
-  update(client, (state) => {
-    const next = upsertFromServer(state, rows);
-    return next === state ? state : reapplyPending(client, next, idsOf(rows));
-  });
+  rebase(client, (base) => confirm(base, rows));
 }
 
-/** The write was refused: undo exactly this operation. */
+/** The write was refused: the view is recomputed without its operation. */
 export function rollbackOperation(client: QueryClient, handle: PendingHandle): void {
   pendingOf(client).delete(handle);
-  update(client, (state) =>
-    reapplyPending(client, revertOperation(state, handle.op), new Set(touchedIds(handle.op))),
-  );
-}
-
-/**
- * Undo an operation whose write succeeded but did less than it (a repeating task's next
- * occurrence the server did not create): exactly its changes go, as on a refusal.
- */
-export function undoSettledOperation(client: QueryClient, op: Operation): void {
-  update(client, (state) => reapplyPending(client, revertOperation(state, op), new Set(touchedIds(op))));
+  rebase(client, (base) => base, true);
 }
 
 /** Start over from version 0 (the server asked for a resync). */

@@ -41,8 +41,9 @@ function isNewer(
   incoming: { version: number },
   current: { version: number } | undefined,
   cursor: number,
+  sameVersion = false,
 ): boolean {
-  if (current) return incoming.version > current.version;
+  if (current) return incoming.version > current.version || (sameVersion && incoming.version === current.version);
   return incoming.version > cursor;
 }
 
@@ -51,6 +52,7 @@ function upsertRecord<T extends { id: string; version: number }>(
   items: readonly T[],
   deletes: readonly string[],
   cursor: number,
+  sameVersion: boolean,
 ): Record<string, T> {
   let next = record;
   const copy = () => (next === record ? { ...record } : next);
@@ -60,7 +62,7 @@ function upsertRecord<T extends { id: string; version: number }>(
     delete next[id];
   }
   for (const item of items) {
-    if (!isNewer(item, next[item.id], cursor)) continue;
+    if (!isNewer(item, next[item.id], cursor, sameVersion)) continue;
     next = copy();
     next[item.id] = item;
   }
@@ -72,9 +74,12 @@ function upsertMap<T extends { id: string; version: number }>(
   items: readonly T[],
   deletes: readonly string[],
   cursor: number,
+  sameVersion: boolean,
 ): EntityMap<T> {
   const removed = new Set(deletes.filter((id) => map.has(id)));
-  const newer = items.filter((t) => isNewer(t, removed.has(t.id) ? undefined : map.get(t.id), cursor));
+  const newer = items.filter((t) =>
+    isNewer(t, removed.has(t.id) ? undefined : map.get(t.id), cursor, sameVersion),
+  );
   return editEntities(map, newer, [...removed]);
 }
 
@@ -90,6 +95,7 @@ const SLOTS: {
     items: readonly Entity<K>[],
     deletes: readonly string[],
     cursor: number,
+    sameVersion: boolean,
   ) => Slots[K];
 } = {
   boards: upsertRecord,
@@ -106,8 +112,9 @@ function mergeKind<K extends EntityKind>(
   items: readonly Entity<K>[],
   deletes: readonly string[],
   cursor: number,
+  sameVersion: boolean,
 ): Slots[K] {
-  return SLOTS[kind](state[kind], items, deletes, cursor);
+  return SLOTS[kind](state[kind], items, deletes, cursor, sameVersion);
 }
 
 function merge(
@@ -116,13 +123,14 @@ function merge(
   deleted: Partial<Record<EntityKind, readonly string[]>>,
   cursor: number,
   version: number,
+  sameVersion = false,
 ): WorkspaceState {
   let next = state;
   for (const kind of ENTITY_KINDS) {
     const items = rows[kind] ?? [];
     const deletes = deleted[kind] ?? [];
     if (items.length === 0 && deletes.length === 0) continue;
-    const merged = mergeKind(next, kind, items as readonly Entity<typeof kind>[], deletes, cursor);
+    const merged = mergeKind(next, kind, items as readonly Entity<typeof kind>[], deletes, cursor, sameVersion);
     if (merged !== next[kind]) next = { ...next, [kind]: merged };
   }
   if (version !== next.version) next = { ...next, version };
@@ -138,7 +146,12 @@ export function applyChanges(state: WorkspaceState, changes: Changes): Workspace
 /** Rows a write returned, by kind. */
 export type ServerRows = Partial<{ [K in EntityKind]: Entity<K>[] }>;
 
-/** Apply the rows a write returned (the cursor does not move: the socket still owes us the change). */
+/**
+ * Apply the rows a write returned (the cursor does not move: the socket still owes us the change).
+ * A row of the version already held replaces it too: what we hold may be that version with this
+ * write's own optimistic values still on top (its answer was lost, a pull brought the row, and the
+ * operation was re-applied over it), and the answer is the server's word on them.
+ */
 export function upsertFromServer(state: WorkspaceState, rows: ServerRows): WorkspaceState {
-  return merge(state, rows, {}, state.version, state.version);
+  return merge(state, rows, {}, state.version, state.version, true);
 }

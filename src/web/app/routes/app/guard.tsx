@@ -5,7 +5,7 @@ import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/guard.ts';
 import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
 import { FullPageStatus } from '../../../features/auth/components/full-page-status.tsx';
-import { wipeBrowserData } from '../../../features/auth/browser-wipe.ts';
+import { browserDataReady, wipeBrowserData } from '../../../features/auth/browser-wipe.ts';
 import { rememberReturnPath } from '../../../features/auth/pending-sign-in.ts';
 import { useSessionStore } from '../../../features/auth/session-store.ts';
 import {
@@ -14,7 +14,8 @@ import {
   sessionNeedsRefresh,
   whilePageLeaves,
 } from '../../../features/auth/session.ts';
-import { useIsAuthenticated } from '../../../features/auth/use-session.ts';
+import { useAuthUser, useIsAuthenticated } from '../../../features/auth/use-session.ts';
+import { useOfflineWorkspace } from '../../../features/workspace/use-offline-workspace.ts';
 import { TASK_NS } from '../../../features/task/i18n.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 
@@ -67,10 +68,14 @@ function SessionEnded() {
 
 /**
  * 'Loading authentication...' while a token close to expiry is refreshed at start (so the app does
- * not open only to close again if the session is over); then the app, as long as the session lasts.
+ * not open only to close again if the session is over) and this person's workspace is restored
+ * from the device (offline-first: it stops, before anything else, when the session ends); then the
+ * app, as long as the session lasts.
  */
 export default function Guard() {
   const isAuthenticated = useIsAuthenticated();
+  const userId = useAuthUser()?.id ?? null;
+  const offlineReady = useOfflineWorkspace(isAuthenticated ? userId : null, browserDataReady);
   const [settled, setSettled] = useState(() => !sessionNeedsRefresh());
   useEffect(() => {
     if (settled) return;
@@ -83,5 +88,5 @@ export default function Guard() {
     };
   }, [settled]);
   if (!isAuthenticated) return <SessionEnded />;
-  return settled ? <Outlet /> : <LoadingAuthentication />;
+  return settled && offlineReady ? <Outlet /> : <LoadingAuthentication />;
 }

@@ -18,6 +18,7 @@ import { SkipLink } from '../../../features/shell/components/skip-link.tsx';
 import { meQuery } from '../../../features/profile/profile-api.ts';
 import { useAppWorker } from '../../../features/pwa/use-app-worker.ts';
 import { useBoards } from '../../../features/workspace/use-workspace.ts';
+import { SyncStatusIndicator } from '../../../features/workspace/sync-status.tsx';
 import { useTaskMutations } from '../../../features/workspace/task-mutations.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -77,6 +78,7 @@ export default function Shell() {
         user={user}
         quickAdd={<ShellQuickAdd />}
         notifications={<NotificationCentre />}
+        syncStatus={<SyncStatusIndicator />}
         languageSwitch={
           <LanguageSwitch onLanguageChange={(language: Language) => savePreference.mutate({ language })} />
         }

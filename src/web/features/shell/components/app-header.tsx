@@ -5,12 +5,13 @@ import type { ThemeChoice } from '../../../lib/theme.ts';
 import { SHELL_NS } from '../shell-i18n.ts';
 import { UserMenu, type ShellUser } from './user-menu.tsx';
 
-/** The bar above every signed-in page: home, language, account. */
+/** The bar above every signed-in page: home, sync status, quick add, notifications, language, account. */
 export function AppHeader({
   user,
   languageSwitch,
   quickAdd,
   notifications,
+  syncStatus,
   onSignOut,
   onThemeChange,
 }: {
@@ -20,6 +21,8 @@ export function AppHeader({
   quickAdd?: ReactNode;
   /** The notification centre's bell (composed by the route). */
   notifications?: ReactNode;
+  /** Offline, changes waiting, syncing or all saved (composed by the route). */
+  syncStatus?: ReactNode;
   onSignOut: () => void;
   /** Also told of a theme chosen in the account menu (the signed-in shell saves it to the account). */
   onThemeChange?: (choice: ThemeChoice) => void;
@@ -31,12 +34,14 @@ export function AppHeader({
         <Link
           to="/app/board"
           aria-label={t('home')}
-          className="flex items-center gap-2 rounded-md px-1 text-lg font-semibold coarse:min-h-11 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="flex min-w-0 items-center gap-2 rounded-md px-1 text-lg font-semibold coarse:min-h-11 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{t('appName', { ns: 'common' })}</span>
+          {/* On the narrowest phones the name gives way to the controls (the link keeps its label). */}
+          <span className="truncate">{t('appName', { ns: 'common' })}</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {syncStatus}
           {quickAdd}
           {notifications}
           {languageSwitch}

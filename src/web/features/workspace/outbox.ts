@@ -1,0 +1,305 @@
+/**
+ * The outbox: every workspace write goes through it, online or not. Rules:
+ * - a write applies its optimistic operation at once, is stored (outbox-storage.ts) and joins one
+ *   queue; the queue is sent strictly in order, one request at a time, each with its own mutation
+ *   id as the Idempotency-Key, so a write sent twice (a lost answer, a reload mid-flight, two tabs)
+ *   is applied once by the server;
+ * - no network (offline, unreachable, 5xx, rate-limited): the queue waits, then resumes when the
+ *   browser is back online or after a backoff; nothing is dropped or reordered;
+ * - the server refuses a write (a plan limit, a task deleted on another device): exactly that
+ *   write's operation is undone and the reason is shown once; the writes after it still go, and
+ *   a write about something whose creation was refused is dropped without a second message;
+ * - a refused session (401) stops the queue and keeps it; signing in again resumes it;
+ * - after `stop()` (sign-out, another person) it touches neither the cache nor storage again.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { newId } from '../../../shared/ids.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { reportWriteError } from '../../lib/query-client.ts';
+import { SYNC_NS } from './sync-i18n.ts';
+import { touchedIds, type Operation } from './optimistic.ts';
+import { bySubmission, type OutboxStorage, type StoredWrite } from './outbox-storage.ts';
+import { sendWrite, type WriteRequest } from './write-requests.ts';
+import {
+  beginOperation,
+  confirmOperation,
+  forgetOperation,
+  rollbackOperation,
+  type PendingHandle,
+} from './workspace-query.ts';
+
+/** What the header says about sync (sync-status.tsx). */
+export interface SyncStatus {
+  /** The browser is offline, or the last attempt could not reach the server. */
+  offline: boolean;
+  /** Writes not yet answered by the server. */
+  waiting: number;
+  /** Sending writes that waited for the network. */
+  replaying: boolean;
+}
+
+export type FailureVerdict = 'retry' | 'refused' | 'stop';
+
+/** What a failed send means: try again later, drop it (refused), or stop until signed in. */
+export function classifyFailure(error: unknown): FailureVerdict {
+  if (!(error instanceof ApiError)) return 'refused';
+  if (error.code === 'UNAUTHENTICATED') return 'stop';
+  if (error.status === 0 || error.status >= 500 || error.code === 'RATE_LIMITED') return 'retry';
+  return 'refused';
+}
+
+interface Entry extends StoredWrite {
+  handle?: PendingHandle | undefined;
+  onRefused?: ((error: unknown) => void) | undefined;
+}
+
+interface Runtime {
+  queue: Entry[];
+  userId: string;
+  storage: OutboxStorage | null;
+  seq: number;
+  /** The generation whose drain loop is running, if any (each start() is a new generation). */
+  draining: number | null;
+  generation: number;
+  unreachable: boolean;
+  replaying: boolean;
+  stopped: boolean;
+  chain: Promise<void>;
+  retryTimer: ReturnType<typeof setTimeout> | undefined;
+  retryDelay: number;
+  /** Ids whose creation the server refused: later writes about them fail quietly. */
+  refusedCreations: Set<string>;
+  listeners: Set<() => void>;
+  status: SyncStatus;
+}
+
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+const runtimes = new WeakMap<QueryClient, Runtime>();
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function runtimeOf(client: QueryClient): Runtime {
+  let rt = runtimes.get(client);
+  if (!rt) {
+    rt = {
+      queue: [],
+      userId: '',
+      storage: null,
+      seq: 0,
+      draining: null,
+      generation: 0,
+      unreachable: false,
+      replaying: false,
+      stopped: false,
+      chain: Promise.resolve(),
+      retryTimer: undefined,
+      retryDelay: FIRST_RETRY_MS,
+      refusedCreations: new Set(),
+      listeners: new Set(),
+      status: { offline: !isOnline(), waiting: 0, replaying: false },
+    };
+    runtimes.set(client, rt);
+  }
+  return rt;
+}
+
+function notify(rt: Runtime): void {
+  const next: SyncStatus = {
+    offline: rt.unreachable || !isOnline(),
+    waiting: rt.queue.length,
+    replaying: rt.replaying && rt.queue.length > 0,
+  };
+  const s = rt.status;
+  if (s.offline === next.offline && s.waiting === next.waiting && s.replaying === next.replaying) return;
+  rt.status = next;
+  for (const listener of rt.listeners) listener();
+}
+
+/** Storage writes run one after another, never after stop(). */
+function persist(rt: Runtime, run: (storage: OutboxStorage) => Promise<void>): void {
+  rt.chain = rt.chain
+    .then(() => (rt.stopped || !rt.storage ? undefined : run(rt.storage)))
+    .catch(() => undefined);
+}
+
+function nextSeq(rt: Runtime): number {
+  rt.seq = Math.max(Date.now(), rt.seq + 1);
+  return rt.seq;
+}
+
+/** Queue a write: its operation shows at once; it is stored, then sent in order. */
+export function submitWrite(
+  client: QueryClient,
+  request: WriteRequest,
+  op: Operation | undefined,
+  opts: { onRefused?: (error: unknown) => void } = {},
+): void {
+  const rt = runtimeOf(client);
+  const entry: Entry = { userId: rt.userId, id: newId(), seq: nextSeq(rt), request, op };
+  entry.handle = op ? beginOperation(client, op) : undefined;
+  entry.onRefused = opts.onRefused;
+  rt.queue.push(entry);
+  persist(rt, (storage) => storage.put(toStored(entry)));
+  notify(rt);
+  void drain(client, rt);
+}
+
+function toStored(entry: Entry): StoredWrite {
+  return { userId: entry.userId, id: entry.id, seq: entry.seq, request: entry.request, op: entry.op };
+}
+
+function settleApplied(client: QueryClient, rt: Runtime, entry: Entry, rows: Awaited<ReturnType<typeof sendWrite>>) {
+  rt.queue = rt.queue.filter((e) => e !== entry);
+  persist(rt, (storage) => storage.remove(toStored(entry)));
+  // What the server did not do (a repeating task's drafted next occurrence it did not create)
+  // leaves the view with the operation: the view is the server's rows plus what is still pending.
+  if (entry.handle) confirmOperation(client, entry.handle, rows);
+}
+
+function settleRefused(client: QueryClient, rt: Runtime, entry: Entry, error: unknown) {
+  rt.queue = rt.queue.filter((e) => e !== entry);
+  persist(rt, (storage) => storage.remove(toStored(entry)));
+  if (entry.handle) rollbackOperation(client, entry.handle);
+  const ids = entry.op ? touchedIds(entry.op) : Object.values(entry.request.params ?? {});
+  const followsRefusal = ids.some((id) => rt.refusedCreations.has(id));
+  if (entry.op && /^(createTask|createBoard|putRow)$/.test(entry.op.kind))
+    for (const id of touchedIds(entry.op)) rt.refusedCreations.add(id);
+  entry.onRefused?.(error);
+  if (followsRefusal) return;
+  // Gone elsewhere (deleted on another device): said in those words, once for all such changes.
+  if (error instanceof ApiError && error.code === 'NOT_FOUND')
+    toast.error(i18n.t(`${SYNC_NS}:gone`), { key: 'sync:gone' });
+  else reportWriteError(error, entry.request.body);
+}
+
+function scheduleRetry(client: QueryClient, rt: Runtime): void {
+  clearTimeout(rt.retryTimer);
+  // Offline, the browser's 'online' event resumes the queue; otherwise try again with a backoff.
+  if (!isOnline()) return;
+  rt.retryTimer = setTimeout(() => void drain(client, rt), rt.retryDelay);
+  rt.retryDelay = Math.min(rt.retryDelay * 2, MAX_RETRY_MS);
+}
+
+/** Send the queue's head until it is empty, the network fails, or the session is refused. */
+async function drain(client: QueryClient, rt: Runtime): Promise<void> {
+  if (rt.draining !== null || rt.stopped || rt.queue.length === 0) return;
+  if (!isOnline()) {
+    notify(rt);
+    return;
+  }
+  const generation = rt.generation;
+  const current = () => !rt.stopped && rt.generation === generation;
+  rt.draining = generation;
+  if (rt.unreachable) rt.replaying = true;
+  notify(rt);
+  try {
+    for (let head = rt.queue[0]; head && current(); head = rt.queue[0]) {
+      let rows: Awaited<ReturnType<typeof sendWrite>>;
+      try {
+        rows = await sendWrite(head.request, head.id);
+      } catch (error) {
+        if (!current()) return;
+        const verdict = classifyFailure(error);
+        if (verdict === 'refused') {
+          settleRefused(client, rt, head, error);
+          notify(rt);
+          continue;
+        }
+        if (verdict === 'retry') {
+          rt.unreachable = true;
+          scheduleRetry(client, rt);
+        }
+        break;
+      }
+      if (!current()) return;
+      rt.unreachable = false;
+      rt.retryDelay = FIRST_RETRY_MS;
+      settleApplied(client, rt, head, rows);
+      notify(rt);
+    }
+  } finally {
+    if (rt.draining === generation) rt.draining = null;
+    if (current()) {
+      if (rt.queue.length === 0) rt.replaying = false;
+      notify(rt);
+    }
+  }
+}
+
+/**
+ * Make the outbox durable for `userId`: writes stored by an earlier page (a reload, a closed tab)
+ * are taken back in their order, their operations applied over the restored board, and sent.
+ * Resolves once they are applied; `stop()` ends everything it does (sign-out).
+ */
+export function startOutbox(
+  client: QueryClient,
+  userId: string,
+  storage: OutboxStorage,
+): { ready: Promise<void>; stop: () => void } {
+  const rt = runtimeOf(client);
+  rt.userId = userId;
+  rt.storage = storage;
+  rt.stopped = false;
+  rt.generation += 1;
+  rt.draining = null;
+  const generation = rt.generation;
+  for (const entry of rt.queue) entry.userId = userId;
+  const onOnline = () => {
+    rt.retryDelay = FIRST_RETRY_MS;
+    notify(rt);
+    void drain(client, rt);
+  };
+  const onOffline = () => notify(rt);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  const ready = storage.load(userId).then(
+    (stored) => {
+      if (rt.stopped || rt.generation !== generation) return;
+      const held = new Set(rt.queue.map((e) => e.id));
+      const restored: Entry[] = stored.filter((w) => !held.has(w.id));
+      for (const entry of restored) {
+        entry.handle = entry.op ? beginOperation(client, entry.op) : undefined;
+        rt.seq = Math.max(rt.seq, entry.seq);
+      }
+      // Writes made before storage was attached were not stored yet.
+      for (const entry of rt.queue) persist(rt, (s) => s.put(toStored(entry)));
+      rt.queue = [...restored, ...rt.queue].sort(bySubmission);
+      notify(rt);
+      void drain(client, rt);
+    },
+    () => undefined,
+  );
+  return {
+    ready,
+    stop: () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      if (rt.generation !== generation) return;
+      rt.stopped = true;
+      clearTimeout(rt.retryTimer);
+      // What is queued stays in storage for this person's next page; this page lets go of it.
+      for (const entry of rt.queue) if (entry.handle) forgetOperation(client, entry.handle);
+      rt.queue = [];
+      rt.storage = null;
+      rt.unreachable = false;
+      rt.replaying = false;
+      notify(rt);
+    },
+  };
+}
+
+/** The header's view of the outbox, for useSyncExternalStore. */
+export function readSyncStatus(client: QueryClient): SyncStatus {
+  return runtimeOf(client).status;
+}
+
+export function subscribeSyncStatus(client: QueryClient, listener: () => void): () => void {
+  const rt = runtimeOf(client);
+  rt.listeners.add(listener);
+  return () => rt.listeners.delete(listener);
+}
