@@ -11,6 +11,7 @@ import { TaskSchema } from '../src/shared/contracts/tasks.ts';
 import { accessToken, newAccount, newDevice, signIn, signUp } from './support/accounts.ts';
 import { json, listTasks, send } from './support/api.ts';
 import { addTask, quadrant, taskCard, type QuadrantNumber } from './support/board.ts';
+import { expectNoAxeViolations } from './support/public-axe.ts';
 
 function syncStatus(page: Page) {
   return page.locator('header [role="status"][data-sync-state]');
@@ -218,7 +219,7 @@ test('two devices offline edit different fields of one task, and both edits surv
   }
 });
 
-test('the sync status at 1280 and 390 px, light and dark', async ({ page, context }) => {
+test('the sync status at 1280 and 390 px, light and dark, axe clean', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signUp(page, newAccount('Lena'));
   await controlledByWorker(page);
@@ -233,6 +234,7 @@ test('the sync status at 1280 and 390 px, light and dark', async ({ page, contex
       await page.setViewportSize({ width, height: 800 });
       await expect(syncStatus(page)).toBeVisible();
       await page.getByRole('banner').screenshot({ path: `test-results/sync-status-${width}-${theme}.png` });
+      await expectNoAxeViolations(page);
     }
   }
   await context.setOffline(false);
