@@ -5,4 +5,5 @@
 import module from 'node:module';
 
 module.enableCompileCache?.();
-await import('./start.ts');
+const { main } = await import('./start.ts');
+await main();

@@ -46,7 +46,7 @@ export function buildSummary(seconds: number, clientDir: string): string {
   );
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   console.log('Building the web app (about half a minute)…');
   const started = performance.now();
   const result = await build();
