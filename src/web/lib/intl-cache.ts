@@ -16,3 +16,18 @@ export function cachedFormatter<T extends Formatter>(key: string, make: () => T)
   }
   return formatter;
 }
+
+/** How long the zone read from Intl is reused: a laptop that travels is seen within a minute. */
+const ZONE_FRESH_MS = 60_000;
+let zone: { name: string; readAt: number } | undefined;
+
+/**
+ * The browser's IANA time zone. Asking Intl builds a formatter each time (a board's render asked
+ * dozens of times per key press), so the answer is kept for a minute.
+ */
+export function localTimeZone(now = Date.now()): string {
+  if (!zone || Math.abs(now - zone.readAt) >= ZONE_FRESH_MS) {
+    zone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
+  }
+  return zone.name;
+}

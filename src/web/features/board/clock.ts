@@ -4,6 +4,7 @@
  * whole board; it notifies only when the minute changes, so cards re-render once a minute at most.
  */
 import { useSyncExternalStore } from 'react';
+import { localTimeZone } from '../../lib/intl-cache.ts';
 import { wallClock } from './due-dates.ts';
 
 export interface WallClock {
@@ -18,10 +19,6 @@ let snapshot: WallClock | undefined;
 let readAt = 0;
 /** How long a reading is reused: every note with a date asks for it on every render. */
 const FRESH_MS = 1000;
-
-function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 /** Read the clock again; the snapshot keeps its identity while the minute stays the same. */
 function refresh(): WallClock {

@@ -11,6 +11,7 @@ import { isLanguage, type Language } from '../../../shared/languages.ts';
 import type { Quadrant } from '../../../shared/quadrants.ts';
 import { todayIn } from './chip-format.ts';
 import { chipsOf, type Chip } from './chips.ts';
+import { localTimeZone } from '../../lib/intl-cache.ts';
 import { CAPTURE_NS } from './capture-i18n.ts';
 import { addSpans, shiftSpans, type Span } from './literal-spans.ts';
 import { loadCaptureParser, useCaptureParser, type CaptureModule } from './parser-loader.ts';
@@ -25,10 +26,6 @@ export interface CapturedTask {
   quadrant: Quadrant;
   /** A board named with `#board`, else null (the field's board). */
   boardId: string | null;
-}
-
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 export interface CaptureParseInput {

@@ -7,13 +7,14 @@
  */
 import { wallClock, formatDate } from '../../../shared/capture/zone.ts';
 import type { Task } from '../../../shared/contracts/tasks.ts';
+import { localTimeZone } from '../../lib/intl-cache.ts';
 import { keyBetween } from '../../../shared/order.ts';
 import { nextOccurrence } from '../../../shared/recurrence.ts';
 import type { TaskMap } from './task-map.ts';
 
 /** The person's today (YYYY-MM-DD) in the browser's zone: the server has no zone for them. */
 export function personToday(now = new Date()): string {
-  return formatDate(wallClock(now, Intl.DateTimeFormat().resolvedOptions().timeZone));
+  return formatDate(wallClock(now, localTimeZone(now.getTime())));
 }
 
 /** Whether completing `task` now would create a next occurrence. */

@@ -126,7 +126,32 @@ export async function restoreAndPersist(
     const saved = { buster, timestamp: Date.now(), clientState };
     void persister.persistClient(base ? mapWorkspace(saved, () => base) : saved);
   };
-  return client.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash === WORKSPACE_HASH && (event.type === 'updated' || event.type === 'added')) save();
+  // Serializing 5,000 tasks takes a frame or two: it waits for an idle moment, never delaying the
+  // paint of the change (or the first board) that asked for it. One save answers a burst.
+  let cancelIdle: (() => void) | null = null;
+  const schedule = () => {
+    cancelIdle ??= whenIdle(() => {
+      cancelIdle = null;
+      save();
+    });
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === WORKSPACE_HASH && (event.type === 'updated' || event.type === 'added')) schedule();
   });
+  return () => {
+    unsubscribe();
+    cancelIdle?.();
+  };
+}
+
+/** The longest a save waits for an idle moment on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 0);
+  return () => clearTimeout(handle);
 }

@@ -36,20 +36,45 @@ export function editEntities<T extends { id: string }>(
 export const editTasks: (base: TaskMap, upserts: readonly Task[], deletes?: readonly string[]) => TaskMap =
   editEntities;
 
-/** The ids that differ between `older` and `current`, if `current` descends from it within `maxSteps` edits. */
+/**
+ * The ids that differ between `older` and `current`, when both descend from one map within
+ * `maxSteps` edits each: `current` from `older` (an edit of the view), or both from a common
+ * ancestor (the view re-projected over a new server base, replica.ts). Otherwise null, and the
+ * caller compares every entry.
+ */
 export function changedSince<T>(
   current: EntityMap<T>,
   older: EntityMap<T>,
   maxSteps = 64,
 ): Set<string> | null {
-  const ids = new Set<string>();
-  let map: EntityMap<unknown> = current;
-  for (let step = 0; step < maxSteps; step++) {
-    if (map === older) return ids;
+  // Each map on current's line, with the ids edited between it and current.
+  const line = new Map<EntityMap<unknown>, readonly string[][]>();
+  const edits: string[][] = [];
+  let map: EntityMap<unknown> | undefined = current;
+  for (let step = 0; map && step <= maxSteps; step++) {
+    line.set(map, [...edits]);
+    if (map === older) return collect(edits);
     const link = lineage.get(map);
-    if (!link) return null;
-    for (const id of link.ids) ids.add(id);
+    if (!link) break;
+    edits.push(link.ids as string[]);
     map = link.base;
   }
-  return map === older ? ids : null;
+  // Walk up from older until a map on current's line: what differs is edited on either side.
+  const olderEdits: string[][] = [];
+  map = older;
+  for (let step = 0; map && step <= maxSteps; step++) {
+    const common = line.get(map);
+    if (common) return collect([...common, ...olderEdits]);
+    const link = lineage.get(map);
+    if (!link) return null;
+    olderEdits.push(link.ids as string[]);
+    map = link.base;
+  }
+  return null;
+}
+
+function collect(lists: readonly (readonly string[])[]): Set<string> {
+  const ids = new Set<string>();
+  for (const list of lists) for (const id of list) ids.add(id);
+  return ids;
 }
