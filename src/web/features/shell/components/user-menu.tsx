@@ -6,9 +6,9 @@ import {
   isThemeChoice,
   setThemeChoice,
   THEME_CHOICES,
-  useThemeChoice,
   type ThemeChoice,
 } from '../../../lib/theme.ts';
+import { useThemeChoice } from '../../../lib/use-theme-choice.ts';
 import { SHELL_NS } from '../shell-i18n.ts';
 import { menuContentClass, menuItemClass } from './menu-styles.ts';
 
