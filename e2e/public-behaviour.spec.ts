@@ -107,7 +107,10 @@ test.describe('landing demo matrix', () => {
   test("a dragged note's quadrant follows its position relative to the centre", async ({ page }) => {
     const board = page.getByRole('group', { name: 'Demo Eisenhower Matrix' });
     // The landing page loads no React at first (ADR 0033): the matrix is hydrated once scrolled to.
-    await expect(board.locator('xpath=ancestor::*[@data-island]')).not.toHaveAttribute('data-island-state', /./);
+    await expect(board.locator('xpath=ancestor::*[@data-island]')).not.toHaveAttribute(
+      'data-island-state',
+      /./,
+    );
     await board.scrollIntoViewIfNeeded();
     await waitForIsland(page, 'demo-matrix');
     // The last note in the page is drawn above the others wherever it goes, so a press on its

@@ -8,7 +8,10 @@ import { BADGE_INTERVAL_MS } from '../features/landing/badge-interval.ts';
 export function enhanceHeroBadge(badge: HTMLElement, intervalMs = BADGE_INTERVAL_MS): () => void {
   const names = [...badge.querySelectorAll<HTMLElement>('[data-active]')];
   const toggle = badge.querySelector<HTMLButtonElement>('[data-badge-toggle]');
-  let index = Math.max(0, names.findIndex((name) => name.dataset.active === 'true'));
+  let index = Math.max(
+    0,
+    names.findIndex((name) => name.dataset.active === 'true'),
+  );
   let stopped = false;
   let hovered = false;
   let timer: number | undefined;
@@ -38,7 +41,10 @@ export function enhanceHeroBadge(badge: HTMLElement, intervalMs = BADGE_INTERVAL
   badge.addEventListener('focusout', hover(false));
   toggle?.addEventListener('click', () => {
     stopped = !stopped;
-    toggle.setAttribute('aria-label', (stopped ? toggle.dataset.labelResume : toggle.dataset.labelPause) ?? '');
+    toggle.setAttribute(
+      'aria-label',
+      (stopped ? toggle.dataset.labelResume : toggle.dataset.labelPause) ?? '',
+    );
     toggle.querySelector('[data-icon="resume"]')?.toggleAttribute('hidden', !stopped);
     toggle.querySelector('[data-icon="pause"]')?.toggleAttribute('hidden', stopped);
     schedule();

@@ -20,6 +20,14 @@ export interface WatchOptions {
   rootMargin?: string;
 }
 
+/**
+ * What an observer can see of an island: its wrapper is `display: contents` (island.tsx), which
+ * has no box and so never intersects; its children do.
+ */
+function boxes(island: HTMLElement): Element[] {
+  return island.children.length > 0 ? [...island.children] : [island];
+}
+
 /** Starts watching the islands under `root`; returns a function that stops watching. */
 export function watchIslands(root: ParentNode, hydrate: Hydrate, options: WatchOptions = {}): () => void {
   const { Observer = globalThis.IntersectionObserver, rootMargin = '200px 0px' } = options;
@@ -28,7 +36,8 @@ export function watchIslands(root: ParentNode, hydrate: Hydrate, options: WatchO
     ? new Observer(
         (entries) => {
           for (const entry of entries) {
-            if (entry.isIntersecting && entry.target instanceof HTMLElement) start(entry.target);
+            const island = entry.target.closest<HTMLElement>('[data-island]');
+            if (entry.isIntersecting && island) start(island);
           }
         },
         { rootMargin },
@@ -39,7 +48,7 @@ export function watchIslands(root: ParentNode, hydrate: Hydrate, options: WatchO
     const name = element.dataset.island;
     if (!isIslandName(name) || element.dataset.islandState) return;
     element.dataset.islandState = 'loading';
-    observer?.unobserve(element);
+    for (const target of boxes(element)) observer?.unobserve(target);
     hydrate(element, name).then(
       () => {
         element.dataset.islandState = 'hydrated';
@@ -57,7 +66,7 @@ export function watchIslands(root: ParentNode, hydrate: Hydrate, options: WatchO
     stops.push(() => {
       for (const type of USE_EVENTS) element.removeEventListener(type, onUse, { capture: true });
     });
-    observer?.observe(element);
+    for (const target of boxes(element)) observer?.observe(target);
   }
   return () => {
     observer?.disconnect();

@@ -21,7 +21,8 @@ import {
 const IDLE_TIMEOUT_MS = 2000;
 
 function afterIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else window.setTimeout(run, 200);
 }
 

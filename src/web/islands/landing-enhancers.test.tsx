@@ -12,10 +12,17 @@ import { HeroBadge } from '../features/landing/hero-badge.tsx';
 import { PublicHeader } from '../features/site/public-header.tsx';
 import { showAccountState } from './account-links.ts';
 import { enhanceHeroBadge } from './hero-badge.ts';
-import { enhanceLanguageLinks, enhanceMenu, enhanceSectionLinks, moveToPreferredLanguage } from './site-enhancers.ts';
+import {
+  enhanceLanguageLinks,
+  enhanceMenu,
+  enhanceSectionLinks,
+  moveToPreferredLanguage,
+} from './site-enhancers.ts';
 
 function prerender(path: string, element: React.ReactElement): void {
-  document.body.innerHTML = renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+  document.body.innerHTML = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>,
+  );
 }
 
 afterEach(() => {

@@ -40,7 +40,7 @@ export function enhanceMenu(header: HTMLElement): void {
     toggle.querySelector('[data-icon="close"]')?.toggleAttribute('hidden', !open);
     toggle.querySelector('[data-icon="open"]')?.toggleAttribute('hidden', open);
   };
-  toggle.addEventListener('click', () => set(menu.hidden));
+  toggle.addEventListener('click', () => set(menu.hidden !== false));
   header.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') set(false);
   });
@@ -69,7 +69,8 @@ export function enhanceLanguageLinks(doc: Document): void {
   }
   doc.addEventListener('pointerdown', (event) => {
     for (const details of switchers) {
-      if (details.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+      if (details.open && event.target instanceof Node && !details.contains(event.target))
+        details.open = false;
     }
   });
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-language-link]')) {
@@ -89,7 +90,8 @@ export function enhanceSectionLinks(doc: Document): void {
   doc.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-section]') : null;
+    const link =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-section]') : null;
     const id = link?.dataset.section;
     if (id && scrollToSection(id)) event.preventDefault();
   });

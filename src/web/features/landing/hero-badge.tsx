@@ -80,8 +80,12 @@ export function HeroBadge() {
         className="inline-flex size-7 items-center justify-center rounded-full text-indigo-700 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         {/* Both icons, one hidden: the landing bootstrap swaps them without React (ADR 0033). */}
-        <Play aria-hidden className="size-3.5" hidden={!stopped} data-icon="resume" />
-        <Pause aria-hidden className="size-3.5" hidden={stopped} data-icon="pause" />
+        <span className="contents" hidden={!stopped} data-icon="resume">
+          <Play aria-hidden className="size-3.5" />
+        </span>
+        <span className="contents" hidden={stopped} data-icon="pause">
+          <Pause aria-hidden className="size-3.5" />
+        </span>
       </button>
     </div>
   );

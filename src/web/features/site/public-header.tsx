@@ -83,8 +83,12 @@ export function PublicHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {/* Both icons, one hidden: the landing bootstrap swaps them without React (ADR 0033). */}
-            <X aria-hidden className="size-5" hidden={!menuOpen} data-icon="close" />
-            <Menu aria-hidden className="size-5" hidden={menuOpen} data-icon="open" />
+            <span className="contents" hidden={!menuOpen} data-icon="close">
+              <X aria-hidden className="size-5" />
+            </span>
+            <span className="contents" hidden={menuOpen} data-icon="open">
+              <Menu aria-hidden className="size-5" />
+            </span>
           </button>
         </div>
       </div>

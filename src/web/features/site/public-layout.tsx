@@ -38,7 +38,11 @@ export function PublicLayout({ children, islands = false }: { children: ReactNod
   return (
     // `data-islands-page`: the build gives this page the landing bootstrap instead of React Router's
     // client (ADR 0033, scripts/build/islands.ts).
-    <div lang={lng} className="flex min-h-screen flex-col bg-white" data-islands-page={islands ? '' : undefined}>
+    <div
+      lang={lng}
+      className="flex min-h-screen flex-col bg-white"
+      data-islands-page={islands ? '' : undefined}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-indigo-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
