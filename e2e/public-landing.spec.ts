@@ -89,7 +89,7 @@ test('choosing a language opens that copy and is remembered for the next visit t
   await page.goto('/#pricing');
   await expect(page).toHaveURL(/\/es#pricing$/);
   await waitForHydration(page);
-  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
 test('Sign In leads into the app; a signed-in browser is offered its dashboard', async ({ page }) => {
