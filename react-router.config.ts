@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
 import { PRERENDERED_PATHS } from './src/web/app/prerender.ts';
 import { earlyPullInBuild } from './scripts/build/early-pull-script.ts';
+import { islandsInBuild } from './scripts/build/islands.ts';
 import { paintFirstInBuild } from './scripts/build/paint-first.ts';
 import { serviceWorkerInBuild } from './scripts/build/service-worker.ts';
 import { writeSeoFiles } from './src/web/app/sitemap.ts';
@@ -23,7 +24,9 @@ export default {
     const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
     // sitemap.xml and robots.txt from the same path list as the prerender.
     await writeSeoFiles(clientDir);
-    // Prerendered pages paint before they fetch their JavaScript (ADR 0010).
+    // The landing page loads no React at first: a small bootstrap and islands (ADR 0033).
+    await islandsInBuild(clientDir);
+    // Other prerendered pages paint before they fetch their JavaScript (ADR 0010).
     await paintFirstInBuild(clientDir);
     // A board URL starts its data download from the SPA page's HTML (cold-load budget: 0.7 s).
     await earlyPullInBuild(clientDir);

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { outboxMailsTagged } from './support/public-outbox.ts';
-import { legalDocuments, waitForHydration } from './support/public-pages.ts';
+import { legalDocuments, waitForHydration, waitForIsland } from './support/public-pages.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -106,7 +106,13 @@ test.describe('landing demo matrix', () => {
 
   test("a dragged note's quadrant follows its position relative to the centre", async ({ page }) => {
     const board = page.getByRole('group', { name: 'Demo Eisenhower Matrix' });
+    // The landing page loads no React at first (ADR 0033): the matrix is hydrated once scrolled to.
+    await expect(board.locator('xpath=ancestor::*[@data-island]')).not.toHaveAttribute(
+      'data-island-state',
+      /./,
+    );
     await board.scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'demo-matrix');
     // The last note in the page is drawn above the others wherever it goes, so a press on its
     // centre always takes it (a note dropped under another is taken by the one on top).
     const note = board.locator('[data-note-id="files"]');
@@ -156,7 +162,10 @@ test.describe('landing demo matrix', () => {
     const board = page.getByRole('group', { name: 'Demo Eisenhower Matrix' });
     const note = board.locator('[data-note-id="proposal"]');
     await expect(note).toHaveAttribute('data-quadrant', '1');
+    // Focus moving into the matrix is a first use: it is hydrated then, wherever the page is scrolled.
     await note.focus();
+    await waitForIsland(page, 'demo-matrix');
+    await expect(note).toBeFocused();
     await page.keyboard.press('4');
     await expect(note).toHaveAttribute('data-quadrant', '4');
     await expect(note).toBeFocused();

@@ -37,6 +37,18 @@ beforeAll(() => {
   write('assets/board-part.js', 'export const x=1;');
   write('assets/lazy-menu.js', 'export const menu=1;');
   write('assets/zod.js', 'export const z=1;');
+  // The landing page (ADR 0033): one external module, its islands behind Vite's preload helper.
+  write(
+    'landing/index.html',
+    '<head><script>/* theme */</script></head><body><main></main>' +
+      '<script type="module" src="/assets/landing-boot.js"></script></body>',
+  );
+  write(
+    'assets/landing-boot.js',
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/island.js","assets/react.js"])))=>i.map(i=>d[i]);' +
+      'import{c}from"./shared.js";const h=()=>__vitePreload(()=>import("./island.js"),__vite__mapDeps([0,1]));',
+  );
+  write('assets/island.js', 'import{a}from"./react.js";');
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -63,6 +75,10 @@ describe('initial JS', () => {
       'react.js',
       'shared.js',
     ]);
+  });
+
+  it('counts the landing bootstrap and its static imports, not the islands it loads on view', () => {
+    expect(names(initialFiles(dir, 'landing/index.html'))).toEqual(['landing-boot.js', 'shared.js']);
   });
 
   it('sums gzip bytes and says when a page is over its goal', () => {

@@ -136,11 +136,14 @@ export function watchPageErrors(page: Page): { errors: string[] } {
 }
 
 /**
- * Waits until React has hydrated the page (it tags the DOM nodes it adopts), then for one idle
- * callback, so the effects that run after hydration have had their turn.
+ * Waits until the page's script has taken over: React has hydrated it (it tags the DOM nodes it
+ * adopts), or, on the landing page, which loads no React at first (ADR 0033), its bootstrap has
+ * run (`<html data-boot="ready">`). Then for one idle callback, so the effects that run after
+ * hydration have had their turn.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.boot === 'ready') return true;
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
@@ -151,4 +154,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function expectPageInLanguage(page: Page, heading: string, lng: Language): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
+}
+
+/** Waits until a landing island (`[data-island]`, ADR 0033) has been hydrated by React. */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-island-state', 'hydrated');
 }

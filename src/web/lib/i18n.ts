@@ -8,7 +8,8 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 
-export const LANGUAGE_STORAGE_KEY = 'userLanguage';
+export { detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from './language-preference.ts';
+import { LANGUAGE_STORAGE_KEY } from './language-preference.ts';
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -43,22 +44,6 @@ export function registerNamespace(ns: string, en: Record<string, unknown>): void
     const current = i18n.language as Language;
     if (current !== 'en') void loadBundle(current, ns);
   }
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The stored choice, else the browser's first supported language, else English. */
-export function detectLanguage(): Language {
-  if (typeof window === 'undefined') return 'en';
-  const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  for (const tag of window.navigator.languages ?? [window.navigator.language]) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
 }
 
 /** Switch language: load every registered namespace, then switch, remember and set <html lang>. */

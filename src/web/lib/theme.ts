@@ -5,10 +5,9 @@
  * `color-scheme` (form controls, scrollbars); app.css switches the palette on the attribute.
  * `THEME_SCRIPT`, inline first in every page's `<head>` (root.tsx, allowed by its hash, ADR 0007),
  * applies it before the first paint, so no page flashes the other theme. This module has no
- * dependencies: the public pages load it too.
+ * dependencies, not even React (the hook is in use-theme-choice.ts): the landing page's bootstrap
+ * loads it too.
  */
-import { useSyncExternalStore } from 'react';
-
 export const THEME_STORAGE_KEY = 'userTheme';
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
@@ -110,11 +109,6 @@ export function subscribeTheme(listener: () => void): () => void {
       watching = null;
     }
   };
-}
-
-/** The choice, kept current, for React. */
-export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribeTheme, getThemeChoice, () => 'system');
 }
 
 /** For tests: forget the cached choice. */

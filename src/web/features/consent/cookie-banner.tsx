@@ -20,8 +20,10 @@ export function CookieBanner({ lng }: { lng: Language }) {
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-700">
         {t('body')}{' '}
+        {/* A full page load: on the landing page the banner runs outside the app's router (ADR 0033). */}
         <Link
           to={localizedPath('/privacy', lng)}
+          reloadDocument
           className="font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           {t('privacy')}

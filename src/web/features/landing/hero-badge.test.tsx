@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BADGE_INTERVAL_MS, HeroBadge } from './hero-badge.tsx';
+import { BADGE_INTERVAL_MS } from './badge-interval.ts';
+import { HeroBadge } from './hero-badge.tsx';
 
 function active(): string | null {
   return document.querySelector('[data-active="true"]')?.textContent ?? null;

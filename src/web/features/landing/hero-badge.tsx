@@ -1,6 +1,7 @@
 import { Mic, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../components/ui/cn.ts';
+import { BADGE_INTERVAL_MS } from './badge-interval.ts';
 import { useLandingTranslation } from './landing-i18n.ts';
 
 /** The voice-capture languages, each in its own name (spec §1: the badge also lists Chinese). */
@@ -11,8 +12,6 @@ const VOICE_LANGUAGES = [
   { lang: 'de', name: 'Deutsch' },
   { lang: 'zh', name: '中文' },
 ] as const;
-
-export const BADGE_INTERVAL_MS = 3000;
 
 /**
  * The hero badge: its language name changes every 3 s. Screen readers get one static sentence
@@ -41,6 +40,7 @@ export function HeroBadge() {
 
   return (
     <div
+      data-hero-badge=""
       className="inline-flex items-center gap-2 rounded-full bg-indigo-50 py-1 pr-1 pl-3 text-sm text-indigo-950 ring-1 ring-indigo-200"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -74,9 +74,18 @@ export function HeroBadge() {
         type="button"
         onClick={() => setStopped((s) => !s)}
         aria-label={stopped ? t('hero.badgeResume') : t('hero.badgePause')}
+        data-badge-toggle=""
+        data-label-pause={t('hero.badgePause')}
+        data-label-resume={t('hero.badgeResume')}
         className="inline-flex size-7 items-center justify-center rounded-full text-indigo-700 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        {stopped ? <Play aria-hidden className="size-3.5" /> : <Pause aria-hidden className="size-3.5" />}
+        {/* Both icons, one hidden: the landing bootstrap swaps them without React (ADR 0033). */}
+        <span className="contents" hidden={!stopped} data-icon="resume">
+          <Play aria-hidden className="size-3.5" />
+        </span>
+        <span className="contents" hidden={stopped} data-icon="pause">
+          <Pause aria-hidden className="size-3.5" />
+        </span>
       </button>
     </div>
   );

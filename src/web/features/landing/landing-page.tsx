@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Island } from '../../islands/island.tsx';
 import { PublicLayout } from '../site/public-layout.tsx';
 import { scrollToSection } from '../site/scroll-to-section.ts';
 import { ComparisonSection } from './comparison-section.tsx';
@@ -34,11 +35,13 @@ function useArrivalScroll(): void {
 export function LandingPage() {
   useArrivalScroll();
   return (
-    <PublicLayout>
+    <PublicLayout islands>
       <HeroSection />
       <DemoSection />
       <QuoteSection />
-      <SwimLanesSection />
+      <Island name="swim-lanes">
+        <SwimLanesSection />
+      </Island>
       <HowToSection />
       <FeaturesSection />
       <FeatureNotesSection />

@@ -132,7 +132,13 @@ export function PricingSection() {
             price={<Price amount={amount(PRO_MONTHLY)} period={t('pricing.perMonth')} />}
             lines={proLines}
             action={
-              <Link to={proTarget} className={ctaClass('primary', 'w-full')}>
+              <Link
+                to={proTarget}
+                className={ctaClass('primary', 'w-full')}
+                data-account-link=""
+                data-signed-in-href="/app/subscription"
+                data-signed-in-label={t('pricing.pro.manage')}
+              >
                 {signedIn ? t('pricing.pro.manage') : t('pricing.pro.cta')}
               </Link>
             }
@@ -145,7 +151,13 @@ export function PricingSection() {
             price={<Price amount={amount(PRO_YEARLY)} period={t('pricing.perYear')} />}
             lines={proLines}
             action={
-              <Link to={proTarget} className={ctaClass('secondary', 'w-full')}>
+              <Link
+                to={proTarget}
+                className={ctaClass('secondary', 'w-full')}
+                data-account-link=""
+                data-signed-in-href="/app/subscription"
+                data-signed-in-label={t('pricing.pro.manage')}
+              >
                 {signedIn ? t('pricing.pro.manage') : t('pricing.pro.cta')}
               </Link>
             }

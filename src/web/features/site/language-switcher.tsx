@@ -29,6 +29,7 @@ export function LanguageLinks({ onChoose, className }: { onChoose?: () => void; 
           <Link
             to={`${localizedPath(basePath, option)}${search}${hash}`}
             hrefLang={option}
+            data-language-link=""
             lang={option}
             aria-current={option === lng ? 'true' : undefined}
             onClick={() => {
@@ -78,6 +79,7 @@ export function LanguageSwitcher({ placement = 'down' }: { placement?: 'down' | 
     <details
       ref={detailsRef}
       className="relative"
+      data-language-switcher=""
       onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) close(true);

@@ -24,6 +24,9 @@ function AccountLink({ className }: { className?: string }) {
   return (
     <Link
       to={signedIn ? '/app/board' : '/auth/login'}
+      data-account-link=""
+      data-signed-in-href="/app/board"
+      data-signed-in-label={t('nav.dashboard')}
       className={`inline-flex min-h-10 items-center justify-center rounded-md bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${className ?? ''}`}
     >
       {signedIn ? t('nav.dashboard') : t('nav.signIn')}
@@ -74,9 +77,18 @@ export function PublicHeader() {
             aria-expanded={menuOpen}
             aria-controls="public-mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            data-menu-toggle=""
+            data-label-open={t('nav.openMenu')}
+            data-label-close={t('nav.closeMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            {/* Both icons, one hidden: the landing bootstrap swaps them without React (ADR 0033). */}
+            <span className="contents" hidden={!menuOpen} data-icon="close">
+              <X aria-hidden className="size-5" />
+            </span>
+            <span className="contents" hidden={menuOpen} data-icon="open">
+              <Menu aria-hidden className="size-5" />
+            </span>
           </button>
         </div>
       </div>

@@ -32,11 +32,17 @@ function usePreferredLanguage(): void {
 }
 
 /** Header, main landmark and footer shared by every public page. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({ children, islands = false }: { children: ReactNode; islands?: boolean }) {
   const { t, lng } = usePublicTranslation('site');
   usePreferredLanguage();
   return (
-    <div lang={lng} className="flex min-h-screen flex-col bg-white">
+    // `data-islands-page`: the build gives this page the landing bootstrap instead of React Router's
+    // client (ADR 0033, scripts/build/islands.ts).
+    <div
+      lang={lng}
+      className="flex min-h-screen flex-col bg-white"
+      data-islands-page={islands ? '' : undefined}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-indigo-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

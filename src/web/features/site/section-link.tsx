@@ -26,6 +26,7 @@ export function SectionLink({
     <Link
       to={`${localizedPath('/', lng)}#${id}`}
       className={className}
+      data-section={id}
       onClick={(event) => {
         onNavigate?.();
         if (LANDING_PATHS.has(basePath) && scrollToSection(id)) event.preventDefault();

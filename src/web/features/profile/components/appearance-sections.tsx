@@ -8,7 +8,8 @@ import { THEME_CHOICES, type ThemeChoice } from '../../../../shared/contracts/me
 import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
 import { FieldGroup } from '../../../components/ui/field.tsx';
 import { changeLanguage, isLanguage } from '../../../lib/i18n.ts';
-import { setThemeChoice, useThemeChoice } from '../../../lib/theme.ts';
+import { setThemeChoice } from '../../../lib/theme.ts';
+import { useThemeChoice } from '../../../lib/use-theme-choice.ts';
 import { PROFILE_NS } from '../profile-i18n.ts';
 import { useUpdateMe } from '../profile-api.ts';
 import { SettingsSection } from './settings-section.tsx';

@@ -2,13 +2,8 @@ import { CalendarDays, Check, CreditCard, LifeBuoy, LogOut, UserRound } from 'lu
 import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  isThemeChoice,
-  setThemeChoice,
-  THEME_CHOICES,
-  useThemeChoice,
-  type ThemeChoice,
-} from '../../../lib/theme.ts';
+import { isThemeChoice, setThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../../lib/theme.ts';
+import { useThemeChoice } from '../../../lib/use-theme-choice.ts';
 import { SHELL_NS } from '../shell-i18n.ts';
 import { menuContentClass, menuItemClass } from './menu-styles.ts';
 
