@@ -2,6 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getChanges } from '../../src/shared/contracts/sync.ts';
 import { accessToken } from '../../src/web/features/auth/testing/identity-provider.ts';
+import {
+  CACHE_MAX_AGE_MS,
+  hasFreshPersistedCopy,
+  markPersisted,
+} from '../../src/web/features/workspace/cache-marker.ts';
 import { EARLY_PULL_GLOBAL } from '../../src/web/features/workspace/early-pull-global.ts';
 import { api } from '../../src/web/lib/api.ts';
 import { boardModules, EARLY_PULL_URL, earlyPullScript, insertEarlyPull } from './early-pull-script.ts';
@@ -73,6 +78,30 @@ describe('the SPA page’s early pull', () => {
     });
     expect(window[EARLY_PULL_GLOBAL]).toBeInstanceOf(Promise);
     expect(preloads()).toEqual(MODULES);
+  });
+
+  it('downloads nothing but still preloads the board when this browser holds a fresh copy', () => {
+    storeSession({ secondsLeft: 3000 });
+    markPersisted('user-1', Date.now() - 60_000);
+    runScript();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window[EARLY_PULL_GLOBAL]).toBeUndefined();
+    expect(preloads()).toEqual(MODULES);
+    // The same rule as the app's own check.
+    expect(hasFreshPersistedCopy('user-1')).toBe(true);
+  });
+
+  it('downloads as usual when the copy is another person’s or older than a day', () => {
+    storeSession({ secondsLeft: 3000 });
+    markPersisted('someone-else');
+    runScript();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockClear();
+    markPersisted('user-1', Date.now() - CACHE_MAX_AGE_MS - 1);
+    runScript();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(hasFreshPersistedCopy('user-1')).toBe(false);
   });
 
   it('asks for exactly what the app itself would ask for', async () => {

@@ -7,7 +7,9 @@
  * `getValidAccessToken()` would use as it is: one `readStoredSession()` reads as signed in (the
  * same rules as its zod schema, checked by hand here: no module has loaded yet; the tests hold the
  * two to agreement), the access token not due for refresh, and the token's subject the stored
- * user. Otherwise it does nothing and the app pulls as before.
+ * user. Otherwise it does nothing and the app pulls as before. With a fresh persisted copy of that
+ * person's workspace on this browser (the marker of cache-marker.ts, same rule), it preloads the
+ * modules but downloads nothing: the restore shows the board and the socket catches up.
  * The app reads the response with `readApiResponse` (contract schema, error codes), like any call.
  */
 import fs from 'node:fs/promises';
@@ -18,6 +20,7 @@ import { getChanges } from '../../src/shared/contracts/sync.ts';
 import { REFRESH_MARGIN_MS } from '../../src/web/features/auth/session.ts';
 import { AUTH_STORAGE_KEY } from '../../src/web/features/auth/storage-keys.ts';
 import { STORED_SESSION_VERSION } from '../../src/web/features/auth/stored-session.ts';
+import { CACHE_MARKER_PREFIX, CACHE_MAX_AGE_MS } from '../../src/web/features/workspace/cache-marker.ts';
 import { EARLY_PULL_GLOBAL } from '../../src/web/features/workspace/early-pull-global.ts';
 
 export const EARLY_PULL_URL = `${buildPath(getChanges.path, undefined)}?since=0`;
@@ -49,11 +52,15 @@ export function earlyPullScript(modules: readonly string[]): string {
     if (!(tokens.expiresAt - Date.now() >= margin)) return;
     var payload = tokens.accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
     if (JSON.parse(atob(payload)).sub !== state.user.id) return;
-    var pull = fetch(${js(EARLY_PULL_URL)}, {
-      headers: { accept: 'application/json', authorization: 'Bearer ' + tokens.accessToken }
-    });
-    pull.catch(function () {});
-    window[${js(EARLY_PULL_GLOBAL)}] = pull;
+    var savedAt = Number(localStorage.getItem(${js(CACHE_MARKER_PREFIX)} + user.id));
+    var age = Date.now() - savedAt;
+    if (!(savedAt > 0 && age >= 0 && age < ${js(CACHE_MAX_AGE_MS)})) {
+      var pull = fetch(${js(EARLY_PULL_URL)}, {
+        headers: { accept: 'application/json', authorization: 'Bearer ' + tokens.accessToken }
+      });
+      pull.catch(function () {});
+      window[${js(EARLY_PULL_GLOBAL)}] = pull;
+    }
     var modules = ${js(modules)};
     for (var i = 0; i < modules.length; i++) {
       var link = document.createElement('link');

@@ -17,11 +17,10 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import { del, get, set, type UseStore } from 'idb-keyval';
 import { ENTITY_KINDS, noDeletes } from '../../../shared/contracts/entities.ts';
 import { ChangesSchema, SYNC_PROTOCOL_VERSION, type Changes } from '../../../shared/contracts/sync.ts';
+import { CACHE_MAX_AGE_MS, forgetPersisted, markPersisted } from './cache-marker.ts';
 import { readServerBase, WORKSPACE_KEY } from './workspace-query.ts';
 import { applyChanges, EMPTY_WORKSPACE, type WorkspaceState } from './workspace-state.ts';
 
-/** Spec §9: the persisted cache is kept 24 hours. */
-export const CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
 /** Writes are gathered for this long: a burst of socket batches is one write. */
 export const CACHE_THROTTLE_MS = 1_000;
 /** Bump when the stored shape changes; old copies are then dropped, not misread. */
@@ -77,8 +76,17 @@ export function workspacePersister(store: UseStore, userId: string, isLive: () =
     throttleTime: CACHE_THROTTLE_MS,
     storage: {
       getItem: async (key) => (await get<string>(key, store)) ?? null,
-      setItem: (key, value) => (isLive() ? set(key, value, store) : undefined),
-      removeItem: (key) => (isLive() ? del(key, store) : undefined),
+      setItem: async (key, value) => {
+        if (!isLive()) return;
+        await set(key, value, store);
+        // Sign-out may have wiped storage meanwhile: then no note of a copy either.
+        if (isLive()) markPersisted(userId);
+      },
+      removeItem: async (key) => {
+        if (!isLive()) return;
+        forgetPersisted(userId);
+        await del(key, store);
+      },
     },
     serialize: (client) =>
       JSON.stringify(mapWorkspace(client, (data) => (isWorkspace(data) ? toSnapshot(data) : data))),

@@ -12,7 +12,7 @@ import { BoardScreen, type ComposedViewProps } from '../../../features/board/com
 import { BoardTitle } from '../../../features/board/components/board-title.tsx';
 import { boardPath, isBoardView } from '../../../features/board/paths.ts';
 import { defaultView } from '../../../features/board/view-preference.ts';
-import { startWorkspacePull } from '../../../features/workspace/workspace-query.ts';
+import { startBoardPull } from '../../board-pull.ts';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import { PLAN_LIMITS, UNLIMITED } from '../../../../shared/plans.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -54,13 +54,7 @@ export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
       `${boardPath(params.boardId ?? POOL_BOARD_ID, defaultView())}${new URL(request.url).search}`,
     );
   }
-  getValidAccessToken().then(
-    (token) => {
-      if (token) startWorkspacePull();
-    },
-    // The guard decides what a missing session means; the board then loads the usual way.
-    () => undefined,
-  );
+  startBoardPull();
   return null;
 }
 
