@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatRepeat,
-  nextOccurrence,
   normalizeRepeat,
   occurrenceInstant,
-  occurrencesAfter,
   parseRepeat,
   presetOf,
   presetSpecs,
   weekdayOfDate,
 } from './recurrence.ts';
+import { nextOccurrence, occurrencesAfter } from './recurrence-dates.ts';
 
 describe('reading and writing rules', () => {
   it('reads the shapes the picker makes and writes them back canonically', () => {

@@ -10,14 +10,12 @@
  * - Occurrences are wall-clock dates: the rule runs on "floating" UTC midnights standing for
  *   calendar days, and the due time is carried unchanged, so 09:00 stays 09:00 across a
  *   daylight-saving change (the instant moves by the hour the clocks moved).
- * - The next occurrence is strictly after the current due date and never before the person's today.
+ * - The next occurrence is strictly after the current due date and never before the person's today
+ *   (`recurrence-dates.ts`, which alone loads rrule: the browser needs it only to show the next
+ *   occurrence, ADR 0036).
  */
-import * as rruleModule from 'rrule';
 import { wallClock } from './capture/zone.ts';
-
-type RRuleLib = typeof rruleModule;
-// rrule ships CommonJS for Node (named exports come through `default`) and ESM for bundlers.
-const { RRule } = (rruleModule as RRuleLib & { default?: RRuleLib }).default ?? rruleModule;
+import { parseRuleText } from './rrule-text.ts';
 
 export const REPEAT_FREQS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RepeatFreq = (typeof REPEAT_FREQS)[number];
@@ -41,12 +39,6 @@ export interface RepeatSpec {
 export type ParsedRepeat = { ok: true; spec: RepeatSpec } | { ok: false; message: string };
 
 const DAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-const FREQ_CODES: Record<RepeatFreq, number> = {
-  daily: RRule.DAILY,
-  weekly: RRule.WEEKLY,
-  monthly: RRule.MONTHLY,
-  yearly: RRule.YEARLY,
-};
 /** The longest each month can be (Feb: 29) and the shortest (Feb: 28). */
 const MONTH_MAX = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const MONTH_MIN = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -90,7 +82,7 @@ function toSpec(opts: Record<string, unknown>): ParsedRepeat {
   const unknown = Object.keys(opts).filter((k) => !ALLOWED_KEYS.has(k) && opts[k] !== undefined);
   if (unknown.length > 0)
     return fail(`A repeat rule can only say how often and on which days (not ${unknown.join(', ')}).`);
-  const freq = REPEAT_FREQS.find((f) => FREQ_CODES[f] === opts.freq);
+  const freq = REPEAT_FREQS.find((f) => f === opts.freq);
   if (!freq) return fail('A task repeats daily, weekly, monthly or yearly.');
   const interval = opts.interval === undefined ? 1 : opts.interval;
   if (
@@ -146,7 +138,7 @@ export function parseRepeat(rule: string): ParsedRepeat {
   )
     return fail('Not a repeat rule (expected e.g. FREQ=WEEKLY;BYDAY=MO).');
   try {
-    return toSpec(RRule.parseString(text));
+    return toSpec(parseRuleText(text));
   } catch {
     return fail('Not a repeat rule (expected e.g. FREQ=WEEKLY;BYDAY=MO).');
   }
@@ -176,52 +168,8 @@ export function normalizeRepeat(rule: string): { ok: true; rule: string } | { ok
 }
 
 /** A YYYY-MM-DD calendar date as the floating UTC midnight the rule runs on. */
-function floating(date: string): Date {
+export function floating(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
-}
-
-function dateOf(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-/**
- * The occurrence after `dueDate` (strictly) and not before `today` when given: a task completed
- * or skipped late lands on its next date still to come, never in the past. Null only if the rule
- * has no later date within a century.
- */
-export function nextOccurrence(rule: string | RepeatSpec, dueDate: string, today?: string): string | null {
-  const spec = typeof rule === 'string' ? parseRepeat(rule) : { ok: true as const, spec: rule };
-  if (!spec.ok) return null;
-  const r = RRule.fromString(
-    `DTSTART:${dueDate.replaceAll('-', '')}T000000Z\nRRULE:${formatRepeat(spec.spec)}`,
-  );
-  const late = today !== undefined && today > dueDate;
-  const next = late ? r.after(floating(today), true) : r.after(floating(dueDate), false);
-  if (!next || next.getUTCFullYear() > Number(dueDate.slice(0, 4)) + 100) return null;
-  return dateOf(next);
-}
-
-/**
- * The rule's first day on or after `date`: the due date a rule gives an undated task. A daily rule
- * starts on `date` itself (its rhythm starts there); the others on their first matching day.
- */
-export function firstOccurrenceFrom(rule: RepeatSpec, date: string): string {
-  if (rule.freq === 'daily') return date;
-  const dayBefore = new Date(floating(date).getTime() - 86_400_000).toISOString().slice(0, 10);
-  return nextOccurrence(rule, dayBefore) ?? date;
-}
-
-/** The first `count` occurrences after `dueDate` (for previews and tests). */
-export function occurrencesAfter(rule: string | RepeatSpec, dueDate: string, count: number): string[] {
-  const dates: string[] = [];
-  let from = dueDate;
-  for (let i = 0; i < count; i++) {
-    const next = nextOccurrence(rule, from);
-    if (!next) break;
-    dates.push(next);
-    from = next;
-  }
-  return dates;
 }
 
 /** 0 Monday .. 6 Sunday of a YYYY-MM-DD date. */

@@ -5,8 +5,8 @@
  * Monday) and masked for them. A rule without its own anchor (weekly, monthly, yearly) anchors on
  * the date said, else today; a line with no date said is due on the rule's first day from today.
  */
+import { firstOccurrenceFrom } from '../recurrence-dates.ts';
 import {
-  firstOccurrenceFrom,
   formatRepeat,
   WORKDAYS,
   type RepeatFreq,

@@ -1,8 +1,6 @@
 /**
- * The account's server state: one `me` query (profile, settings, sign-in methods) and the export's
- * status, with the writes that change them. The theme and language stored on the account are the
- * source of truth: when `me` arrives they are applied here, so every device follows the last
- * choice; the browser's own copy (localStorage) only paints the first frame.
+ * The account's writes and the export's status (the profile page's). The `me` query itself is in
+ * me-query.ts, so that the app's shell and the board, which read it, do not load these.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,32 +14,12 @@ import {
   changeEmail,
   changePassword,
   deleteMe,
-  getMe,
   updateMe,
-  type Me,
   type UpdateMe,
 } from '../../../shared/contracts/me.ts';
 import { api, apiFile } from '../../lib/api.ts';
 import { upload } from '../../lib/upload.ts';
-import { changeLanguage, i18n, isLanguage } from '../../lib/i18n.ts';
-import { getThemeChoice, setThemeChoice } from '../../lib/theme.ts';
-
-/** Puts the account's stored theme and language into force in this browser. */
-function applyAccountPreferences(me: Me): void {
-  if (me.theme !== getThemeChoice()) setThemeChoice(me.theme);
-  if (me.language && isLanguage(me.language) && me.language !== i18n.language)
-    void changeLanguage(me.language);
-}
-
-export const meQuery = queryOptions({
-  queryKey: ['me'],
-  queryFn: async ({ signal }) => {
-    const me = await api(getMe, { signal });
-    applyAccountPreferences(me);
-    return me;
-  },
-  staleTime: 60_000,
-});
+import { meQuery } from './me-query.ts';
 
 /** Saves settings; the page applies theme and language itself first, so they change at once. */
 export function useUpdateMe() {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_NS } from './profile-i18n.ts';
-import { meQuery } from './profile-api.ts';
+import { meQuery } from './me-query.ts';
 import { LanguageSection, ThemeSection } from './components/appearance-sections.tsx';
 import { DataSection } from './components/data-section.tsx';
 import { DeleteAccountSection } from './components/delete-account.tsx';

@@ -3,13 +3,15 @@
  * once. The client picks the new task's id and sends it with the person's today; the copy drafted
  * here is what the server will create (recurrence.service.ts: same fields and rule, the next date
  * not before today, placed just before the completed task on each board and in the pool), so the
- * echo replaces it without a jump. The checklist copy arrives with the echo.
+ * echo replaces it without a jump. The checklist copy arrives with the echo. The date needs rrule,
+ * loaded after the first paint (recurrence-loader.ts): before it is here, no draft, and the next
+ * occurrence shows with the echo.
  */
 import { wallClock, formatDate } from '../../../shared/capture/zone.ts';
 import type { Task } from '../../../shared/contracts/tasks.ts';
 import { localTimeZone } from '../../lib/intl-cache.ts';
 import { keyBetween } from '../../../shared/order.ts';
-import { nextOccurrence } from '../../../shared/recurrence.ts';
+import { recurrenceDates } from './recurrence-loader.ts';
 import type { TaskMap } from './task-map.ts';
 
 /** The person's today (YYYY-MM-DD) in the browser's zone: the server has no zone for them. */
@@ -41,8 +43,9 @@ export function draftNextOccurrence(
   today: string,
   now = new Date().toISOString(),
 ): Task | undefined {
-  if (!continuesOnCompletion(task) || !task.repeat || !task.dueDate) return undefined;
-  const dueDate = nextOccurrence(task.repeat, task.dueDate, today);
+  const dates = recurrenceDates();
+  if (!dates || !continuesOnCompletion(task) || !task.repeat || !task.dueDate) return undefined;
+  const dueDate = dates.nextOccurrence(task.repeat, task.dueDate, today);
   if (!dueDate) return undefined;
   return {
     ...task,

@@ -8,13 +8,13 @@ import { useMemo } from 'react';
 import type { Task, UpdateTask } from '../../../shared/contracts/tasks.ts';
 import { newId } from '../../../shared/ids.ts';
 import { keyBetween } from '../../../shared/order.ts';
-import { nextOccurrence } from '../../../shared/recurrence.ts';
 import { DEFAULT_TASK_COLOR } from '../../../shared/colors.ts';
 import { POOL_BOARD_ID } from '../../../shared/contracts/boards.ts';
 import type { Quadrant } from '../../../shared/quadrants.ts';
 import { capturePrevious, type Operation, type TaskPatch } from './optimistic.ts';
 import { continuesOnCompletion, draftNextOccurrence, personToday } from './next-occurrence.ts';
 import { submitWrite } from './outbox.ts';
+import { recurrenceDates, useRecurrenceDatesWhenIdle } from './recurrence-loader.ts';
 import { readWorkspace } from './workspace-query.ts';
 import { writeRequest } from './write-requests.ts';
 
@@ -81,6 +81,8 @@ export function draftTask(input: CreateTaskInput, now = new Date().toISOString()
 
 export function useTaskMutations() {
   const client = useQueryClient();
+  // A repeating task's next date (drafted on completion and skip) needs rrule: fetched after paint.
+  useRecurrenceDatesWhenIdle();
 
   return useMemo(() => {
     function patchOp(taskId: string, patch: TaskPatch): Operation | undefined {
@@ -156,7 +158,11 @@ export function useTaskMutations() {
       skipOccurrence: (taskId: string) => {
         const today = personToday();
         const task = readWorkspace(client)?.tasks.get(taskId);
-        const dueDate = task?.repeat && task.dueDate ? nextOccurrence(task.repeat, task.dueDate, today) : null;
+        const dates = recurrenceDates();
+        const dueDate =
+          dates && task?.repeat && task.dueDate
+            ? dates.nextOccurrence(task.repeat, task.dueDate, today)
+            : null;
         submitWrite(
           client,
           writeRequest('skipOccurrence', { params: { taskId }, body: { today } }),

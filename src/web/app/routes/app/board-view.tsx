@@ -17,7 +17,7 @@ import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import { PLAN_LIMITS, UNLIMITED } from '../../../../shared/plans.ts';
 import { useQuery } from '@tanstack/react-query';
 import { BoardLimitContext } from '../../../features/board/plan-limit.ts';
-import { meQuery } from '../../../features/profile/profile-api.ts';
+import { meQuery } from '../../../features/profile/me-query.ts';
 
 const TOKENS = { getValidAccessToken, subscribeToken };
 

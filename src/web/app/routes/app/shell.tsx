@@ -15,7 +15,7 @@ import { AppHeader } from '../../../features/shell/components/app-header.tsx';
 import { NotificationCentre } from '../../../features/reminders/notification-centre.tsx';
 import { LanguageSwitch } from '../../../features/shell/components/language-switch.tsx';
 import { SkipLink } from '../../../features/shell/components/skip-link.tsx';
-import { meQuery } from '../../../features/profile/profile-api.ts';
+import { meQuery } from '../../../features/profile/me-query.ts';
 import { useAppWorker } from '../../../features/pwa/use-app-worker.ts';
 import { useBoards } from '../../../features/workspace/use-workspace.ts';
 import { SyncStatusIndicator } from '../../../features/workspace/sync-status.tsx';

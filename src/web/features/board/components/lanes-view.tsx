@@ -9,12 +9,12 @@
  * take drops too: a note dropped on a tab goes to the top of that quadrant (use-touch-drag.ts does
  * the same for touch, and holding a dragged note at the screen's edge turns the lane).
  */
-import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUADRANTS, type Quadrant } from '../../../../shared/quadrants.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import type { BoardLists } from '../../workspace/selectors.ts';
+import { withBoardDnd } from '../dnd-loader.ts';
 import { CardDragSchema, laneTabDropData } from '../drag-data.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { QuadrantSection } from './quadrant-section.tsx';
@@ -49,17 +49,19 @@ function LaneTab({
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    return dropTargetForElements({
-      element,
-      getData: () => laneTabDropData(quadrant),
-      canDrop: ({ source }) => CardDragSchema.safeParse(source.data).success,
-      onDragEnter: () => {
-        setOver(true);
-        onSelect(quadrant);
-      },
-      onDragLeave: () => setOver(false),
-      onDrop: () => setOver(false),
-    });
+    return withBoardDnd(({ dropTargetForElements }) =>
+      dropTargetForElements({
+        element,
+        getData: () => laneTabDropData(quadrant),
+        canDrop: ({ source }) => CardDragSchema.safeParse(source.data).success,
+        onDragEnter: () => {
+          setOver(true);
+          onSelect(quadrant);
+        },
+        onDragLeave: () => setOver(false),
+        onDrop: () => setOver(false),
+      }),
+    );
   }, [quadrant, onSelect]);
   return (
     <button

@@ -4,12 +4,12 @@
  * the task list (open tasks, then completed ones when shown). Memoized: it re-renders only when its
  * own lists change.
  */
-import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quadrant } from '../../../../shared/quadrants.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import type { QuadrantLists } from '../../workspace/selectors.ts';
+import { withBoardDnd } from '../dnd-loader.ts';
 import { CardDragSchema, quadrantDropData } from '../drag-data.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { QuickAdd } from './quick-add.tsx';
@@ -81,14 +81,16 @@ export const QuadrantSection = memo(function QuadrantSection({
   useEffect(() => {
     const element = sectionRef.current;
     if (!element) return;
-    return dropTargetForElements({
-      element,
-      getData: () => quadrantDropData(quadrant),
-      canDrop: ({ source }) => CardDragSchema.safeParse(source.data).success,
-      onDragEnter: () => setOver(true),
-      onDragLeave: () => setOver(false),
-      onDrop: () => setOver(false),
-    });
+    return withBoardDnd(({ dropTargetForElements }) =>
+      dropTargetForElements({
+        element,
+        getData: () => quadrantDropData(quadrant),
+        canDrop: ({ source }) => CardDragSchema.safeParse(source.data).success,
+        onDragEnter: () => setOver(true),
+        onDragLeave: () => setOver(false),
+        onDrop: () => setOver(false),
+      }),
+    );
   }, [quadrant]);
 
   return (

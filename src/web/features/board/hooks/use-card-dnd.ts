@@ -1,16 +1,11 @@
 /**
  * Makes a card draggable and a drop target that knows which edge (top or bottom) the pointer is
  * nearest. Only the card under the pointer re-renders, to draw its drop line: nothing else renders
- * during a drag.
+ * during a drag. The library arrives after the board's first paint (dnd-loader.ts).
  */
-import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
-import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
-import {
-  attachClosestEdge,
-  extractClosestEdge,
-  type Edge,
-} from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
+import type { Edge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { useEffect, useState, type RefObject } from 'react';
+import { withBoardDnd } from '../dnd-loader.ts';
 import { CardDragSchema, cardDragData, cardDropData } from '../drag-data.ts';
 import { touchIsDown } from './use-touch-drag.ts';
 
@@ -31,44 +26,48 @@ export function useCardDnd(
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const cleanups: (() => void)[] = [];
-    if (canDrag) {
-      cleanups.push(
-        draggable({
-          element,
-          // A finger's long press is the board's own touch drag (use-touch-drag.ts), not this one.
-          canDrag: () => !touchIsDown(),
-          getInitialData: () => cardDragData(taskId),
-          onDragStart: () => setDragging(true),
-          onDrop: () => setDragging(false),
-        }),
-      );
-    }
-    if (acceptsDrop) {
-      cleanups.push(
-        dropTargetForElements({
-          element,
-          canDrop: ({ source }) => {
-            const drag = CardDragSchema.safeParse(source.data);
-            return drag.success && drag.data.taskId !== taskId;
-          },
-          getData: ({ input }) =>
-            attachClosestEdge(cardDropData(taskId, quadrant), {
+    return withBoardDnd(
+      ({ combine, draggable, dropTargetForElements, attachClosestEdge, extractClosestEdge }) => {
+        const cleanups: (() => void)[] = [];
+        if (canDrag) {
+          cleanups.push(
+            draggable({
               element,
-              input,
-              allowedEdges: ['top', 'bottom'],
+              // A finger's long press is the board's own touch drag (use-touch-drag.ts), not this one.
+              canDrag: () => !touchIsDown(),
+              getInitialData: () => cardDragData(taskId),
+              onDragStart: () => setDragging(true),
+              onDrop: () => setDragging(false),
             }),
-          onDragEnter: ({ self }) => setEdge(verticalEdge(extractClosestEdge(self.data))),
-          onDrag: ({ self }) => {
-            const next = verticalEdge(extractClosestEdge(self.data));
-            setEdge((current) => (current === next ? current : next));
-          },
-          onDragLeave: () => setEdge(null),
-          onDrop: () => setEdge(null),
-        }),
-      );
-    }
-    return combine(...cleanups);
+          );
+        }
+        if (acceptsDrop) {
+          cleanups.push(
+            dropTargetForElements({
+              element,
+              canDrop: ({ source }) => {
+                const drag = CardDragSchema.safeParse(source.data);
+                return drag.success && drag.data.taskId !== taskId;
+              },
+              getData: ({ input }) =>
+                attachClosestEdge(cardDropData(taskId, quadrant), {
+                  element,
+                  input,
+                  allowedEdges: ['top', 'bottom'],
+                }),
+              onDragEnter: ({ self }) => setEdge(verticalEdge(extractClosestEdge(self.data))),
+              onDrag: ({ self }) => {
+                const next = verticalEdge(extractClosestEdge(self.data));
+                setEdge((current) => (current === next ? current : next));
+              },
+              onDragLeave: () => setEdge(null),
+              onDrop: () => setEdge(null),
+            }),
+          );
+        }
+        return combine(...cleanups);
+      },
+    );
   }, [ref, taskId, quadrant, canDrag, acceptsDrop]);
 
   return { dragging, edge };

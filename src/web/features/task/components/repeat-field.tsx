@@ -10,10 +10,9 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
+import { firstOccurrenceFrom, nextOccurrence } from '../../../../shared/recurrence-dates.ts';
 import {
-  firstOccurrenceFrom,
   formatRepeat,
-  nextOccurrence,
   parseRepeat,
   presetSpecs,
   weekdayOfDate,

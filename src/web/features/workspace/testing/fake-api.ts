@@ -30,7 +30,7 @@ import {
   type Task,
 } from '../../../../shared/contracts/tasks.ts';
 import { keyBetween } from '../../../../shared/order.ts';
-import { nextOccurrence } from '../../../../shared/recurrence.ts';
+import { nextOccurrence } from '../../../../shared/recurrence-dates.ts';
 import { base, handle, limitReached, notFound } from './fake-api-handle.ts';
 
 export interface FakeApi {
