@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noDeletes } from '../../src/shared/contracts/entities.ts';
 import { getChanges } from '../../src/shared/contracts/sync.ts';
 import { accessToken } from '../../src/web/features/auth/testing/identity-provider.ts';
 import {
@@ -8,7 +9,7 @@ import {
   markPersisted,
 } from '../../src/web/features/workspace/cache-marker.ts';
 import { EARLY_PULL_GLOBAL } from '../../src/web/features/workspace/early-pull-global.ts';
-import { api } from '../../src/web/lib/api.ts';
+import { api, readApiResponse } from '../../src/web/lib/api.ts';
 import { boardModules, EARLY_PULL_URL, earlyPullScript, insertEarlyPull } from './early-pull-script.ts';
 
 const MODULES = ['/assets/board-view-1.js', '/assets/guard-2.js'];
@@ -155,6 +156,43 @@ describe('the SPA page’s early pull', () => {
       expect(runScript).not.toThrow();
     }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads the body as it arrives and hands the app a response it reads like any other', async () => {
+    const changes = {
+      version: 3,
+      full: true,
+      deleted: noDeletes(),
+      boards: [],
+      tasks: [],
+      checklistItems: [],
+      attachments: [],
+      reminders: [],
+      notifications: [],
+    };
+    const sent = new Response(JSON.stringify(changes), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+    fetchMock.mockImplementation(() => Promise.resolve(sent));
+    storeSession({ secondsLeft: 3000 });
+    runScript();
+    const held = window[EARLY_PULL_GLOBAL];
+    if (!held) throw new Error('no early pull');
+    // Read before anyone asked for it: the connection is free while the app loads.
+    await held;
+    expect(sent.bodyUsed).toBe(true);
+    await expect(readApiResponse(getChanges, held)).resolves.toEqual(changes);
+  });
+
+  it('hands an error answer over with its status, as the app reports it', async () => {
+    const body = { error: { code: 'UNAUTHENTICATED', message: 'Sign in again.' } };
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(body), { status: 401 })));
+    storeSession({ secondsLeft: 3000 });
+    runScript();
+    const held = window[EARLY_PULL_GLOBAL];
+    if (!held) throw new Error('no early pull');
+    await expect(readApiResponse(getChanges, held)).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
   });
 
   it('keeps a failed request from becoming an unhandled rejection; whoever takes it sees the failure', async () => {

@@ -55,8 +55,15 @@ export function earlyPullScript(modules: readonly string[]): string {
     var savedAt = Number(localStorage.getItem(${js(CACHE_MARKER_PREFIX)} + user.id));
     var age = Date.now() - savedAt;
     if (!(savedAt > 0 && age >= 0 && age < ${js(CACHE_MAX_AGE_MS)})) {
+      // The body is read as it arrives: left unread until the app's modules have loaded, a
+      // response of 1.4 MB would hold the connection open (the browser reads no further ahead).
       var pull = fetch(${js(EARLY_PULL_URL)}, {
         headers: { accept: 'application/json', authorization: 'Bearer ' + tokens.accessToken }
+      }).then(function (res) {
+        if (res.status === 204) return res;
+        return res.arrayBuffer().then(function (body) {
+          return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+        });
       });
       pull.catch(function () {});
       window[${js(EARLY_PULL_GLOBAL)}] = pull;
