@@ -7,10 +7,12 @@
  * - each kind's rows are kept in id order (code-unit order, as `<` compares), which is the
  *   snapshot's order whichever way it was built, so an incremental build is byte-for-byte a
  *   build from scratch;
+ * - the rows are cut into chunks of consecutive ids, each kept encoded until a row in it changes,
+ *   so a build after one write encodes one chunk and copies the rest;
  * - `apply` takes a whole batch (live rows as JSON, deleted ids) and changes nothing if it throws
  *   before the first write: callers query everything first, then apply;
  * - `bytes` estimates the memory held (string characters, two bytes each when a string is not
- *   one-byte, plus a per-row overhead), for the byte-bounded cache that keeps it.
+ *   one-byte, a per-row overhead, the encoded chunks), for the byte-bounded cache that keeps it.
  */
 import { ENTITY_KINDS, noDeletes, type EntityKind } from '../../../shared/contracts/entities.ts';
 
@@ -24,73 +26,118 @@ function stringBytes(s: string): number {
   return /[^\u0000-\u00ff]/.test(s) ? s.length * 2 : s.length;
 }
 
+/** Rows per chunk: a changed row re-encodes its chunk (about 40 KB of tasks), not the kind. */
+const CHUNK_ROWS = 128;
+
+interface Chunk {
+  /** Ascending, never empty between batches. */
+  ids: string[];
+  /** The chunk's rows as UTF-8, comma-separated; undefined once a row in it changed. */
+  encoded: Buffer | undefined;
+}
+
+/** Where `id` sits in an ascending list: its index, or where it would go. */
+function search(ids: readonly string[], id: string): number {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((ids[mid] ?? '') < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 class KindRows {
-  /** Ids in ascending order. */
-  private ids: string[] = [];
+  /** The rows in id order, cut into chunks. */
+  private chunks: Chunk[] = [];
   private readonly json = new Map<string, string>();
-  bytes = 0;
+  private rowBytes = 0;
 
   get size(): number {
     return this.json.size;
   }
 
+  get bytes(): number {
+    let total = this.rowBytes;
+    for (const c of this.chunks) total += c.encoded?.length ?? 0;
+    return total;
+  }
+
   apply(live: ReadonlyMap<string, string>, deleted: readonly string[]): void {
-    const added: string[] = [];
-    const removed = new Set<string>();
     for (const id of deleted) {
       const old = this.json.get(id);
       if (old === undefined || live.has(id)) continue;
       this.json.delete(id);
-      this.bytes -= stringBytes(old) + ROW_OVERHEAD_BYTES;
-      removed.add(id);
+      this.rowBytes -= stringBytes(old) + ROW_OVERHEAD_BYTES;
+      const chunk = this.chunkOf(id);
+      chunk.ids.splice(search(chunk.ids, id), 1);
+      chunk.encoded = undefined;
+      // An empty chunk has no first id to search by: it goes at once.
+      if (chunk.ids.length === 0) this.chunks.splice(this.chunks.indexOf(chunk), 1);
     }
+    const added: string[] = [];
     for (const [id, row] of live) {
       const old = this.json.get(id);
       if (old === undefined) added.push(id);
-      else this.bytes -= stringBytes(old) + ROW_OVERHEAD_BYTES;
+      else {
+        this.rowBytes -= stringBytes(old) + ROW_OVERHEAD_BYTES;
+        this.chunkOf(id).encoded = undefined;
+      }
       this.json.set(id, row);
-      this.bytes += stringBytes(row) + ROW_OVERHEAD_BYTES;
+      this.rowBytes += stringBytes(row) + ROW_OVERHEAD_BYTES;
     }
-    if (added.length === 0 && removed.size === 0) return;
-    const kept = removed.size === 0 ? this.ids : this.ids.filter((id) => !removed.has(id));
-    this.ids = added.length === 0 ? kept : merge(kept, added.sort(compareIds));
-  }
-
-  /** The rows as the inside of a JSON array. */
-  joined(): string {
-    const parts = new Array<string>(this.ids.length);
-    for (let i = 0; i < this.ids.length; i++) parts[i] = this.json.get(this.ids[i] ?? '') ?? '';
-    return parts.join(',');
-  }
-}
-
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Two ascending lists as one. New ids are mostly time-ordered (UUIDv7): usually an append. */
-function merge(a: readonly string[], b: readonly string[]): string[] {
-  const last = a[a.length - 1];
-  const first = b[0];
-  if (last === undefined || (first !== undefined && last < first)) return [...a, ...b];
-  const out: string[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i] ?? '';
-    const y = b[j] ?? '';
-    if (x < y) {
-      out.push(x);
-      i++;
-    } else {
-      out.push(y);
-      j++;
+    // Ascending, so a first build (or a run of new UUIDv7 ids) is a run of appends.
+    for (const id of added.sort()) {
+      const chunk = this.chunkOf(id);
+      const at = search(chunk.ids, id);
+      if (at === chunk.ids.length) chunk.ids.push(id);
+      else chunk.ids.splice(at, 0, id);
+      chunk.encoded = undefined;
     }
+    if (added.length > 0) this.split();
   }
-  for (; i < a.length; i++) out.push(a[i] ?? '');
-  for (; j < b.length; j++) out.push(b[j] ?? '');
-  return out;
+
+  /** The chunk `id` belongs in: the last whose first id is not after it (the first chunk if none). */
+  private chunkOf(id: string): Chunk {
+    let lo = 0;
+    let hi = this.chunks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.chunks[mid]?.ids[0] ?? '') <= id) lo = mid;
+      else hi = mid - 1;
+    }
+    const found = this.chunks[lo];
+    if (found) return found;
+    const chunk: Chunk = { ids: [], encoded: undefined };
+    this.chunks.push(chunk);
+    return chunk;
+  }
+
+  private split(): void {
+    if (this.chunks.every((c) => c.ids.length <= 2 * CHUNK_ROWS)) return;
+    this.chunks = this.chunks.flatMap((c) => {
+      if (c.ids.length <= 2 * CHUNK_ROWS) return [c];
+      const pieces: Chunk[] = [];
+      for (let i = 0; i < c.ids.length; i += CHUNK_ROWS)
+        pieces.push({ ids: c.ids.slice(i, i + CHUNK_ROWS), encoded: undefined });
+      return pieces;
+    });
+  }
+
+  /** The rows as the inside of a JSON array, in pieces: the unchanged ones as they were last time. */
+  encoded(): Buffer[] {
+    const out: Buffer[] = [];
+    for (const c of this.chunks) {
+      if (out.length > 0) out.push(COMMA);
+      c.encoded ??= Buffer.from(c.ids.map((id) => this.json.get(id) ?? '').join(','));
+      out.push(c.encoded);
+    }
+    return out;
+  }
 }
+
+const COMMA = Buffer.from(',');
 
 export interface RowBatch {
   /** Live rows that changed, serialized, by id. */
@@ -128,8 +175,10 @@ export class SnapshotRows {
    * sync.service.ts builds them, deletes empty (a full snapshot carries none).
    */
   toJson(): Buffer {
-    let out = `{"version":${this.version},"full":true`;
-    for (const kind of ENTITY_KINDS) out += `,"${kind}":[${this.kinds[kind].joined()}]`;
-    return Buffer.from(`${out},"deleted":${DELETED_NONE}}`);
+    const parts = [Buffer.from(`{"version":${this.version},"full":true`)];
+    for (const kind of ENTITY_KINDS)
+      parts.push(Buffer.from(`,"${kind}":[`), ...this.kinds[kind].encoded(), Buffer.from(']'));
+    parts.push(Buffer.from(`,"deleted":${DELETED_NONE}}`));
+    return Buffer.concat(parts);
   }
 }
