@@ -27,8 +27,17 @@ function expected(version: number, model: Model): string {
   return `${out},"deleted":${JSON.stringify(noDeletes())}}`;
 }
 
-const none = (): Record<EntityKind, RowBatch> =>
-  Object.fromEntries(ENTITY_KINDS.map((k) => [k, { live: new Map(), deleted: [] }])) as Record<EntityKind, RowBatch>;
+function none(): Record<EntityKind, RowBatch> {
+  const empty = (): RowBatch => ({ live: new Map(), deleted: [] });
+  return {
+    boards: empty(),
+    tasks: empty(),
+    checklistItems: empty(),
+    attachments: empty(),
+    reminders: empty(),
+    notifications: empty(),
+  };
+}
 
 describe('kept snapshot rows', () => {
   it('write out every batch as the sorted rows would, however the chunks were cut', () => {
@@ -73,7 +82,9 @@ describe('kept snapshot rows', () => {
     const rows = new SnapshotRows();
     const batch = none();
     batch.tasks = {
-      live: new Map(Array.from({ length: 1000 }, (_, i) => [`id-${String(i).padStart(4, '0')}`, 'x'.repeat(100)])),
+      live: new Map(
+        Array.from({ length: 1000 }, (_, i) => [`id-${String(i).padStart(4, '0')}`, 'x'.repeat(100)]),
+      ),
       deleted: [],
     };
     rows.apply(1, batch);
@@ -84,6 +95,8 @@ describe('kept snapshot rows', () => {
     gone.tasks = { live: new Map(), deleted: [...batch.tasks.live.keys()] };
     rows.apply(2, gone);
     expect(rows.bytes).toBe(0);
-    expect(rows.toJson().toString()).toBe(expected(2, Object.fromEntries(ENTITY_KINDS.map((k) => [k, new Map()])) as Model));
+    expect(rows.toJson().toString()).toBe(
+      expected(2, Object.fromEntries(ENTITY_KINDS.map((k) => [k, new Map()])) as Model),
+    );
   });
 });

@@ -175,7 +175,7 @@ export class SnapshotRows {
    * sync.service.ts builds them, deletes empty (a full snapshot carries none).
    */
   toJson(): Buffer {
-    const parts = [Buffer.from(`{"version":${this.version},"full":true`)];
+    const parts: Buffer[] = [Buffer.from(`{"version":${this.version},"full":true`)];
     for (const kind of ENTITY_KINDS)
       parts.push(Buffer.from(`,"${kind}":[`), ...this.kinds[kind].encoded(), Buffer.from(']'));
     parts.push(Buffer.from(`,"deleted":${DELETED_NONE}}`));

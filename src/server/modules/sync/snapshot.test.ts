@@ -74,7 +74,9 @@ describe('the full snapshot, built from the last version plus the changes since'
   }
 
   const idOf = (body: unknown): string | undefined =>
-    typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'string' ? body.id : undefined;
+    typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'string'
+      ? body.id
+      : undefined;
   const pick = (ids: string[], n: number): string | undefined => ids[n % Math.max(ids.length, 1)];
   // UUIDv7 ids arrive in order; a random (v4) one lands in the middle of the kept rows.
   const someId = (flag: boolean) => (flag ? newId() : crypto.randomUUID());
@@ -90,7 +92,8 @@ describe('the full snapshot, built from the last version plus the changes since'
       if (id) list.push(id);
     };
     if (op === 'createBoard') add(known.boards, await send(u, 'POST', '/api/boards', { name: `Board ${a}` }));
-    if (op === 'renameBoard' && board) await send(u, 'PATCH', `/api/boards/${board}`, { name: `Renamed ${b}` });
+    if (op === 'renameBoard' && board)
+      await send(u, 'PATCH', `/api/boards/${board}`, { name: `Renamed ${b}` });
     if (op === 'deleteBoard' && board) await send(u, 'DELETE', `/api/boards/${board}`);
     if (op === 'createTask')
       add(
@@ -113,11 +116,17 @@ describe('the full snapshot, built from the last version plus the changes since'
     if (op === 'deleteTask') await send(u, 'DELETE', `/api/tasks/${task}`);
     if (op === 'restoreTask') await send(u, 'POST', `/api/tasks/${task}/restore`);
     if (op === 'addItem')
-      add(known.items, await send(u, 'POST', `/api/tasks/${task}/checklist`, { id: someId(flag), text: `Step ${b}` }));
+      add(
+        known.items,
+        await send(u, 'POST', `/api/tasks/${task}/checklist`, { id: someId(flag), text: `Step ${b}` }),
+      );
     if (op === 'tickItem' && item) await send(u, 'PATCH', `/api/checklist/${item}`, { done: flag });
     if (op === 'deleteItem' && item) await send(u, 'DELETE', `/api/checklist/${item}`);
     if (op === 'addReminder')
-      add(known.reminders, await send(u, 'POST', `/api/tasks/${task}/reminders`, { at: '2099-01-01T09:00:00Z' }));
+      add(
+        known.reminders,
+        await send(u, 'POST', `/api/tasks/${task}/reminders`, { at: '2099-01-01T09:00:00Z' }),
+      );
     if (op === 'deleteReminder' && reminder) await send(u, 'DELETE', `/api/reminders/${reminder}`);
   }
 
@@ -138,7 +147,9 @@ describe('the full snapshot, built from the last version plus the changes since'
         const u = await createTestUser(t.app);
         const known: Known = { boards: [], tasks: [], items: [], reminders: [] };
         // Something of each kind to start from, so that most random writes land on a live row.
-        for (const [i, op] of (['createBoard', 'createTask', 'createTask', 'addItem', 'addReminder'] as const).entries())
+        for (const [i, op] of (
+          ['createBoard', 'createTask', 'createTask', 'addItem', 'addReminder'] as const
+        ).entries())
           await apply(u, known, { op, a: i, b: i, flag: i % 2 === 0 });
         let rows = await expectSameAsFromScratch(u, undefined);
         for (const op of ops) {
@@ -163,7 +174,11 @@ describe('the full snapshot, built from the last version plus the changes since'
     await apply(u, known, { op: 'deleteTask', a: 0, b: 0, flag: true });
     // Maintenance purged tombstones up to the newest version: a delta from the kept rows could
     // miss a delete, so the snapshot is read whole.
-    await db.updateTable('users').set({ tombstoneHorizon: next.version + 1 }).where('id', '=', u.id).execute();
+    await db
+      .updateTable('users')
+      .set({ tombstoneHorizon: next.version + 1 })
+      .where('id', '=', u.id)
+      .execute();
     const after = await buildSnapshot(db, u.id, next.rows, false);
     expect(after.rows).not.toBe(next.rows);
     expect(after.json.toString()).toBe(JSON.stringify(inIdOrder(await changesSince(db, u.id, 0))));

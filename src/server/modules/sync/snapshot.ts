@@ -37,11 +37,14 @@ export async function buildSnapshot(
   validate: boolean,
 ): Promise<SnapshotBuild> {
   const { version, horizon } = await versionAndHorizon(db, userId);
-  const reuse = previous !== undefined && previous.version <= version && effectiveSince(previous.version, horizon) > 0;
+  const reuse =
+    previous !== undefined && previous.version <= version && effectiveSince(previous.version, horizon) > 0;
   const rows = reuse ? previous : new SnapshotRows();
   if (rows.version < version) {
     const since = rows.version;
-    const found = await Promise.all(ENTITY_KINDS.map((kind) => changedRows(db, userId, kind, since, validate)));
+    const found = await Promise.all(
+      ENTITY_KINDS.map((kind) => changedRows(db, userId, kind, since, validate)),
+    );
     const batches = Object.fromEntries(ENTITY_KINDS.map((kind, i) => [kind, found[i]])) as Record<
       EntityKind,
       RowBatch
