@@ -39,7 +39,8 @@ const LEVELS: { upTo: number; brotli: number; gzip: number }[] = [
 ];
 
 export function compressionLevels(bytes: number): { brotli: number; gzip: number } {
-  return LEVELS.find((l) => bytes <= l.upTo) ?? { brotli: 1, gzip: 1 };
+  const { brotli, gzip } = LEVELS.find((l) => bytes <= l.upTo) ?? { brotli: 1, gzip: 1 };
+  return { brotli, gzip };
 }
 
 /** What a build kept to start the next one from; `bytes` is what it holds in memory. */
