@@ -11,20 +11,16 @@
  *   so a build after one write encodes one chunk and copies the rest;
  * - `apply` takes a whole batch (live rows as JSON, deleted ids) and changes nothing if it throws
  *   before the first write: callers query everything first, then apply;
- * - `bytes` estimates the memory held (string characters, two bytes each when a string is not
- *   one-byte, a per-row overhead, the encoded chunks), for the byte-bounded cache that keeps it.
+ * - each row is held once, as UTF-8 (a view into its chunk's encoding once encoded): `bytes`, the
+ *   memory held as the byte-bounded cache that keeps it counts it, is those bytes plus a per-row
+ *   overhead.
  */
 import { ENTITY_KINDS, noDeletes, type EntityKind } from '../../../shared/contracts/entities.ts';
 
-/** V8's cost of a Map entry, a sorted-array slot and a string header, roughly. */
-const ROW_OVERHEAD_BYTES = 96;
+/** V8's cost of a row's id in the list, and of the buffer view over its JSON, roughly. */
+const ROW_OVERHEAD_BYTES = 160;
 const DELETED_NONE = JSON.stringify(noDeletes());
-
-/** Characters in the UTF-16 "one byte per character" range: V8 keeps such strings at 1 B/char. */
-function stringBytes(s: string): number {
-  // eslint-disable-next-line no-control-regex -- the check is for code points above Latin-1
-  return /[^\u0000-\u00ff]/.test(s) ? s.length * 2 : s.length;
-}
+const COMMA = Buffer.from(',');
 
 /** Rows per chunk: a changed row re-encodes its chunk (about 40 KB of tasks), not the kind. */
 const CHUNK_ROWS = 128;
@@ -32,7 +28,9 @@ const CHUNK_ROWS = 128;
 interface Chunk {
   /** Ascending, never empty between batches. */
   ids: string[];
-  /** The chunk's rows as UTF-8, comma-separated; undefined once a row in it changed. */
+  /** Each row's JSON as UTF-8: a view into `encoded`, or a new row's own buffer. */
+  rows: Buffer[];
+  /** The rows comma-separated; undefined once a row in the chunk changed. */
   encoded: Buffer | undefined;
 }
 
@@ -49,53 +47,55 @@ function search(ids: readonly string[], id: string): number {
 }
 
 class KindRows {
-  /** The rows in id order, cut into chunks. */
+  /** The rows in id order, cut into chunks; each row is held once, as UTF-8. */
   private chunks: Chunk[] = [];
-  private readonly json = new Map<string, string>();
-  private rowBytes = 0;
-
-  get size(): number {
-    return this.json.size;
-  }
+  size = 0;
 
   get bytes(): number {
-    let total = this.rowBytes;
-    for (const c of this.chunks) total += c.encoded?.length ?? 0;
+    let total = this.size * ROW_OVERHEAD_BYTES;
+    for (const c of this.chunks) {
+      if (c.encoded) total += c.encoded.length;
+      else for (const row of c.rows) total += row.length;
+    }
     return total;
   }
 
   apply(live: ReadonlyMap<string, string>, deleted: readonly string[]): void {
     for (const id of deleted) {
-      const old = this.json.get(id);
-      if (old === undefined || live.has(id)) continue;
-      this.json.delete(id);
-      this.rowBytes -= stringBytes(old) + ROW_OVERHEAD_BYTES;
+      if (live.has(id) || this.chunks.length === 0) continue;
       const chunk = this.chunkOf(id);
-      chunk.ids.splice(search(chunk.ids, id), 1);
+      const at = search(chunk.ids, id);
+      // A tombstone of a row never kept (created and deleted since the last build): nothing to do.
+      if (chunk.ids[at] !== id) continue;
+      chunk.ids.splice(at, 1);
+      chunk.rows.splice(at, 1);
       chunk.encoded = undefined;
+      this.size--;
       // An empty chunk has no first id to search by: it goes at once.
       if (chunk.ids.length === 0) this.chunks.splice(this.chunks.indexOf(chunk), 1);
     }
-    const added: string[] = [];
-    for (const [id, row] of live) {
-      const old = this.json.get(id);
-      if (old === undefined) added.push(id);
-      else {
-        this.rowBytes -= stringBytes(old) + ROW_OVERHEAD_BYTES;
-        this.chunkOf(id).encoded = undefined;
-      }
-      this.json.set(id, row);
-      this.rowBytes += stringBytes(row) + ROW_OVERHEAD_BYTES;
-    }
     // Ascending, so a first build (or a run of new UUIDv7 ids) is a run of appends.
-    for (const id of added.sort()) {
+    let added = false;
+    for (const id of [...live.keys()].sort()) {
+      const row = Buffer.from(live.get(id) ?? '');
       const chunk = this.chunkOf(id);
       const at = search(chunk.ids, id);
-      if (at === chunk.ids.length) chunk.ids.push(id);
-      else chunk.ids.splice(at, 0, id);
       chunk.encoded = undefined;
+      if (chunk.ids[at] === id) {
+        chunk.rows[at] = row;
+        continue;
+      }
+      added = true;
+      this.size++;
+      if (at === chunk.ids.length) {
+        chunk.ids.push(id);
+        chunk.rows.push(row);
+      } else {
+        chunk.ids.splice(at, 0, id);
+        chunk.rows.splice(at, 0, row);
+      }
     }
-    if (added.length > 0) this.split();
+    if (added) this.split();
   }
 
   /** The chunk `id` belongs in: the last whose first id is not after it (the first chunk if none). */
@@ -109,7 +109,7 @@ class KindRows {
     }
     const found = this.chunks[lo];
     if (found) return found;
-    const chunk: Chunk = { ids: [], encoded: undefined };
+    const chunk: Chunk = { ids: [], rows: [], encoded: undefined };
     this.chunks.push(chunk);
     return chunk;
   }
@@ -120,7 +120,11 @@ class KindRows {
       if (c.ids.length <= 2 * CHUNK_ROWS) return [c];
       const pieces: Chunk[] = [];
       for (let i = 0; i < c.ids.length; i += CHUNK_ROWS)
-        pieces.push({ ids: c.ids.slice(i, i + CHUNK_ROWS), encoded: undefined });
+        pieces.push({
+          ids: c.ids.slice(i, i + CHUNK_ROWS),
+          rows: c.rows.slice(i, i + CHUNK_ROWS),
+          encoded: undefined,
+        });
       return pieces;
     });
   }
@@ -130,14 +134,24 @@ class KindRows {
     const out: Buffer[] = [];
     for (const c of this.chunks) {
       if (out.length > 0) out.push(COMMA);
-      c.encoded ??= Buffer.from(c.ids.map((id) => this.json.get(id) ?? '').join(','));
+      c.encoded ??= encodeChunk(c);
       out.push(c.encoded);
     }
     return out;
   }
 }
 
-const COMMA = Buffer.from(',');
+/** Joins a chunk's rows into one buffer, and points each row at its bytes there. */
+function encodeChunk(chunk: Chunk): Buffer {
+  const encoded = Buffer.concat(chunk.rows.flatMap((row, i) => (i === 0 ? [row] : [COMMA, row])));
+  let at = 0;
+  chunk.rows = chunk.rows.map((row) => {
+    const view = encoded.subarray(at, at + row.length);
+    at += row.length + 1;
+    return view;
+  });
+  return encoded;
+}
 
 export interface RowBatch {
   /** Live rows that changed, serialized, by id. */
