@@ -3,7 +3,8 @@
  * `GET /api/sync?since=0` as a browser sends it (`accept-encoding: gzip, deflate, br, zstd`), one
  * request at a time over loopback, timed to the last byte, its wire bytes counted:
  *   - after a write (a rename just before each pull): the person's first pull since they changed
- *     something, which queries, presents, serializes and compresses everything anew;
+ *     something, built from the last version's kept rows plus the rows changed since, then
+ *     compressed anew (modules/sync/snapshot.ts, ADR 0035);
  *   - repeated with nothing written in between: answered from the encoded workspace kept per user
  *     version (http/version-cache.ts).
  * Goals: at most 400 KB on the wire, at most 40 ms on the server.

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { VersionCache } from './version-cache.ts';
+import { compressionLevels, VersionCache, type Basis } from './version-cache.ts';
 
 const asking = (encoding?: string) =>
   ({ headers: encoding ? { 'accept-encoding': encoding } : {} }) as unknown as FastifyRequest;
@@ -85,5 +85,35 @@ describe('VersionCache', () => {
     );
     await cache.get(asking(), { userId: 'b', key: 'k', version: 1, build: rebuilt.build });
     expect(rebuilt.builds).toBe(1); // b was the one dropped
+  });
+
+  it('hands each build the basis the last one kept, one build at a time, and counts its bytes', async () => {
+    const cache = new VersionCache({ maxBytes: 1 << 20 });
+    const seen: (Basis | undefined)[] = [];
+    let running = 0;
+    let most = 0;
+    const build = (version: number) => async (basis: Basis | undefined) => {
+      seen.push(basis);
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setImmediate(resolve));
+      running--;
+      return { json: Buffer.from(`{"v":${version}}`), version, basis: { bytes: 1000 + version } };
+    };
+    await cache.get(asking(), { userId: 'u', key: 'k', version: 1, build: build(1) });
+    expect(cache.size).toEqual({ entries: 1, bytes: '{"v":1}'.length + 1001 });
+    // Waiters for newer versions arrive while a build runs: never two builds at once.
+    await Promise.all(
+      [2, 3, 3, 4].map((v) => cache.get(asking(), { userId: 'u', key: 'k', version: v, build: build(v) })),
+    );
+    expect(most).toBe(1);
+    expect(seen[0]).toBeUndefined();
+    expect(seen.slice(1).every((b) => b !== undefined)).toBe(true);
+    expect(seen[1]).toEqual({ bytes: 1001 });
+  });
+
+  it('compresses less as a body grows, within what a megabyte-sized first sync can wait for', () => {
+    expect(compressionLevels(100_000)).toEqual({ brotli: 5, gzip: 6 });
+    expect(compressionLevels(2 * 1024 * 1024).brotli).toBeLessThan(5);
+    expect(compressionLevels(10 * 1024 * 1024)).toEqual({ brotli: 1, gzip: 2 });
   });
 });

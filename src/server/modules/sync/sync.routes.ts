@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import { getChanges } from '../../../shared/contracts/sync.ts';
 import { route } from '../../http/route.ts';
+import { buildSnapshot } from './snapshot.ts';
+import { SnapshotRows } from './snapshot-rows.ts';
 import { changesSince, effectiveSince, versionAndHorizon } from './sync.service.ts';
 
 export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -10,15 +12,16 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, getChanges, async ({ user, query, request }) => {
     const { version, horizon } = await versionAndHorizon(db, user.id);
     if (effectiveSince(query.since, horizon) > 0) return changesSince(db, user.id, query.since);
-    // A full snapshot (a first pull, a reload): the same bytes for every pull at this version.
+    // A full snapshot (a first pull, a reload): the same bytes for every pull at this version,
+    // built from the last version's rows plus the rows changed since (snapshot.ts, ADR 0035).
     return ctx.reads.get(request, {
       userId: user.id,
       key: 'sync',
       version,
-      build: async () => {
-        const changes = await changesSince(db, user.id, 0);
-        return { value: validate ? getChanges.response.parse(changes) : changes, version: changes.version };
-      },
+      build: async (basis) =>
+        buildSnapshot(db, user.id, basis instanceof SnapshotRows ? basis : undefined, validate).then(
+          ({ json, version: at, rows }) => ({ json, version: at, basis: rows }),
+        ),
     });
   });
 }
