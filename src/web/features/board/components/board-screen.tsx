@@ -13,7 +13,7 @@ import type { BoardLists } from '../../workspace/selectors.ts';
 import { useBoardLists, useBoards, useWorkspaceStatus } from '../../workspace/use-workspace.ts';
 import { useWorkspaceSync, type TokenSource } from '../../workspace/use-workspace-sync.ts';
 import { filterFrom, filterParams, isFiltering, type BoardFilter } from '../board-filter.ts';
-import { useWallClock } from '../clock.ts';
+import { useWallClockIf } from '../clock.ts';
 import { useFilteredLists } from '../hooks/use-filtered-lists.ts';
 import { BoardContext, type BoardContextValue, type BoardView, type SortMode } from '../board-context.ts';
 import { useBoardActions } from '../hooks/use-board-actions.ts';
@@ -69,7 +69,8 @@ export function BoardScreen({
   const colorParam = params.get('color');
   const dueParam = params.get('due');
   const filter = useMemo(() => filterFrom(colorParam, dueParam), [colorParam, dueParam]);
-  const now = useWallClock();
+  // Only a due filter reads the clock here (due labels read it themselves).
+  const now = useWallClockIf(filter.due !== null);
   const shown = useFilteredLists(boardId, filter, now);
   const exists = boardId === POOL_BOARD_ID || boards.some((b) => b.id === boardId);
 
