@@ -12,8 +12,9 @@
  * - each write runs in a SAVEPOINT, in arrival order: one that throws is rolled back to it and
  *   rejected, alone, while the others go on (a later write sees only what earlier ones kept);
  * - a write is resolved only after its batch's COMMIT, so nothing is answered, or published,
- *   before it is durable; if the COMMIT (or the savepoint machinery) fails, every write of the
- *   batch not already rejected is rejected with that error, and nothing of the batch remains;
+ *   before it is committed; if the COMMIT (or the savepoint machinery) fails, every write of the
+ *   batch that ran is rejected with that error and nothing of the batch remains; writes that had
+ *   not run yet go first into the next batch;
  * - other queries (reads, jobs, other transactions) take the connection between batches, as they
  *   did between transactions.
  * A write must not wait on another write from inside its own work: it would wait for its own batch.
