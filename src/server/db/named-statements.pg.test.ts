@@ -25,4 +25,17 @@ describe('prepared queries on PostgreSQL', () => {
     expect(named.filter((s) => s.includes('"email"') && s.includes('"users"'))).toHaveLength(1);
     expect(named.some((s) => s.startsWith('select "id" from "users"'))).toBe(false);
   });
+
+  it('keep answering after another process changes a table under a prepared select *', async () => {
+    const db = t.app.ctx.database.db;
+    const user = await createTestUser(t.app);
+    const whole = prepared((d, id: string) => d.selectFrom('users').selectAll().where('id', '=', id));
+    await db.connection().execute(async (conn) => {
+      expect(await whole(conn, user.id)).toHaveLength(1); // parsed and named on this connection
+      await sql`alter table users add column added_by_a_rolling_deploy integer`.execute(db);
+      const [row] = await whole(conn, user.id);
+      expect(row).toMatchObject({ id: user.id, addedByARollingDeploy: null });
+      expect(await whole(conn, user.id)).toHaveLength(1);
+    });
+  });
 });

@@ -7,8 +7,10 @@
  *   goes through unchanged;
  * - the name is derived from the text, so every connection and process agrees on it; pg sends the
  *   Parse message only the first time a connection sees the name;
- * - statements are prepared after migrations (queries run only once the app is up), so a cached
- *   plan never meets a changed table; pg drops its record of them with the connection.
+ * - a table changed under a running process (another process's migration during a rolling
+ *   deploy) can make a prepared `select *` fail with "cached plan must not change result type":
+ *   that connection then stops naming statements and the query is sent again unnamed (inside a
+ *   transaction the error stands, since the transaction is aborted; the next one succeeds).
  */
 import crypto from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
@@ -22,8 +24,19 @@ export function nameStatement(sql: string): void {
   names.set(sql, `q_${crypto.createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);
 }
 
+/** PostgreSQL's answer to a prepared statement whose result columns changed since it was parsed. */
+function isStalePlan(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    error.code === '0A000' &&
+    error.message.includes('cached plan must not change result type')
+  );
+}
+
 class NamingClient implements PostgresPoolClient {
   readonly #client: pg.PoolClient;
+  #stale = false;
   constructor(client: pg.PoolClient) {
     this.#client = client;
   }
@@ -35,11 +48,27 @@ class NamingClient implements PostgresPoolClient {
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     const client = this.#client as unknown as PostgresPoolClient;
     if (typeof what !== 'string') return client.query(what);
-    const name = names.get(what);
+    const name = this.#stale ? undefined : names.get(what);
     if (!name) return client.query<R>(what, parameters ?? []);
-    return this.#client.query({ name, text: what, values: [...(parameters ?? [])] }) as unknown as Promise<
-      PostgresQueryResult<R>
-    >;
+    return this.#named<R>(name, what, parameters ?? []);
+  }
+
+  async #named<R>(
+    name: string,
+    text: string,
+    values: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> {
+    try {
+      return (await this.#client.query({
+        name,
+        text,
+        values: [...values],
+      })) as unknown as PostgresQueryResult<R>;
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      this.#stale = true;
+      return (this.#client as unknown as PostgresPoolClient).query<R>(text, values);
+    }
   }
   release(): void {
     this.#client.release();
