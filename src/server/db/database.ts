@@ -8,6 +8,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations.ts';
+import { namingPool } from './named-statements.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -46,7 +47,10 @@ export async function openDatabase(
   let db: Database;
   if (config.kind === 'postgres') {
     const pool = createPgPool(config.url, config.poolSize, onIdleError);
-    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: namingPool(pool) }),
+      plugins: [new CamelCasePlugin()],
+    });
   } else {
     if (config.file !== ':memory:')
       fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });

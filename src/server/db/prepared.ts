@@ -7,11 +7,13 @@
  *   SQL with the arguments in their places; everything else in the query is fixed;
  * - an argument must reach the SQL as a parameter (a value, not an identifier, an IN list, or a
  *   shape-changing option): compiling fails loudly otherwise;
- * - results pass through the plugins as usual, since they run on the executor (camel case keys).
+ * - results pass through the plugins as usual, since they run on the executor (camel case keys);
+ * - on PostgreSQL they run as named prepared statements (named-statements.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Compilable, type Kysely, type Transaction } from 'kysely';
 import type { DialectAdapter } from 'kysely';
+import { nameStatement } from './named-statements.ts';
 import type { DB } from './schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -63,6 +65,7 @@ export function prepared<A extends unknown[], R>(
     let compiled = byDialect.get(adapter);
     if (!compiled) {
       compiled = compile(db, build);
+      nameStatement(compiled.sql); // read by the PostgreSQL pool only: SQLite reuses statements already
       byDialect.set(adapter, compiled);
     }
     const parameters = compiled.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));

@@ -10,9 +10,13 @@
  * - after commit, the change bus tells every process so open sockets can pull, with the topics the
  *   write announced (`announce('entitlements')`: the plan changed, devices refetch it).
  * An error anywhere rolls everything back, version bump included.
+ * On SQLite, the writes waiting at one moment share one transaction, each in a savepoint of its own
+ * (db/group-commit.ts, ADR 0034): the same rules hold per write, and one COMMIT serves them all.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { sqlDialect } from '../../db/dialect.ts';
+import { groupCommit } from '../../db/group-commit.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -87,7 +91,7 @@ export async function userWrite<T>(
 ): Promise<T> {
   let committedVersion: number | null = null;
   const topics = new Set<ChangeTopic>();
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const work = async (trx: Transaction<DB>): Promise<T> => {
     const [bumped] = await bumpVersion(trx, userId);
     if (!bumped) throw new AppError('UNAUTHENTICATED', 'Your account was not found. Please sign in again.');
     // Looked up under the user's lock, so two sends of one key at once cannot both apply. A
@@ -117,7 +121,10 @@ export async function userWrite<T>(
     }
     committedVersion = bumped.version;
     return value;
-  });
+  };
+  const result = await (sqlDialect(deps.db) === 'sqlite'
+    ? groupCommit(deps.db, work)
+    : deps.db.transaction().execute(work));
   if (committedVersion !== null) await deps.bus.publish(userId, committedVersion, [...topics]);
   return result;
 }

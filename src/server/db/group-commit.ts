@@ -1,0 +1,116 @@
+/**
+ * Group commit for the embedded database (ADR 0034). SQLite has one connection and one writer, so
+ * concurrent writes already run one after another; what each paid on its own was its COMMIT (the
+ * WAL frames written, the full-text index's pending terms flushed into a new segment), more than
+ * all of a create's other statements together. Here the writes waiting at one moment share one
+ * transaction. Rules:
+ * - a batch starts at the end of the event loop's current round of I/O (`setImmediate`): every
+ *   request that arrived in that round has queued its write by then. SQLite answers synchronously,
+ *   so a transaction never waits on I/O and no other request could join it later; no timer, and a
+ *   write alone waits for nothing but the round. At most MAX_BATCH writes; the rest, and what
+ *   arrives meanwhile, go in the next batch;
+ * - each write runs in a SAVEPOINT, in arrival order: one that throws is rolled back to it and
+ *   rejected, alone, while the others go on (a later write sees only what earlier ones kept);
+ * - a write is resolved only after its batch's COMMIT, so nothing is answered, or published,
+ *   before it is committed; if the COMMIT (or the savepoint machinery) fails, every write of the
+ *   batch that ran is rejected with that error and nothing of the batch remains; writes that had
+ *   not run yet go first into the next batch;
+ * - other queries (reads, jobs, other transactions) take the connection between batches, as they
+ *   did between transactions.
+ * A write must not wait on another write from inside its own work: it would wait for its own batch.
+ */
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+
+/** Bounds a batch, so the first write's wait for COMMIT stays short under a flood. */
+export const MAX_BATCH = 64;
+
+interface Pending<D> {
+  work: (trx: Transaction<D>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+const SAVEPOINT = CompiledQuery.raw('savepoint write');
+const RELEASE = CompiledQuery.raw('release write');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to write');
+
+class GroupCommit<D> {
+  readonly #db: Kysely<D>;
+  readonly #queue: Pending<D>[] = [];
+  #draining = false;
+
+  constructor(db: Kysely<D>) {
+    this.#db = db;
+  }
+
+  run<T>(work: (trx: Transaction<D>) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (this.#draining) return;
+      this.#draining = true;
+      setImmediate(() => void this.#drain());
+    });
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      while (this.#queue.length > 0) await this.#runBatch(this.#queue.splice(0, MAX_BATCH));
+    } finally {
+      this.#draining = false;
+    }
+  }
+
+  async #runBatch(batch: Pending<D>[]): Promise<void> {
+    let trx;
+    try {
+      trx = await this.#db.startTransaction().execute();
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    const kept: { item: Pending<D>; value: unknown }[] = [];
+    let next = 0;
+    try {
+      for (; next < batch.length; next++) {
+        const item = batch[next] as Pending<D>;
+        await trx.executeQuery(SAVEPOINT);
+        try {
+          kept.push({ item, value: await item.work(trx) });
+        } catch (error) {
+          await trx.executeQuery(ROLLBACK_TO);
+          await trx.executeQuery(RELEASE);
+          item.reject(error);
+          continue;
+        }
+        await trx.executeQuery(RELEASE);
+      }
+      await trx.commit().execute();
+    } catch (error) {
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      // What ran is lost with the batch (a settled promise ignores a second reject); what had not
+      // run yet goes first in the next batch, to succeed or fail on its own.
+      for (const item of batch.slice(0, next + 1)) item.reject(error);
+      this.#queue.unshift(...batch.slice(next + 1));
+      return;
+    }
+    for (const { item, value } of kept) item.resolve(value);
+  }
+}
+
+const byDatabase = new WeakMap<object, GroupCommit<unknown>>();
+
+/**
+ * Runs `work` in the database's next shared transaction and resolves once that has committed
+ * (SQLite only: see the header). Every caller on one Kysely instance shares its queue.
+ */
+export function groupCommit<D, T>(db: Kysely<D>, work: (trx: Transaction<D>) => Promise<T>): Promise<T> {
+  let group = byDatabase.get(db) as GroupCommit<D> | undefined;
+  if (!group) {
+    group = new GroupCommit(db);
+    byDatabase.set(db, group as GroupCommit<unknown>);
+  }
+  return group.run(work);
+}
