@@ -69,12 +69,15 @@ export function earlyPullScript(modules: readonly string[]): string {
       window[${js(EARLY_PULL_GLOBAL)}] = pull;
     }
     var modules = ${js(modules)};
+    // One insertion for all of them: one at a time, the head was touched ~60 times.
+    var links = document.createDocumentFragment();
     for (var i = 0; i < modules.length; i++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = modules[i];
-      document.head.appendChild(link);
+      links.appendChild(link);
     }
+    document.head.appendChild(links);
   } catch (e) {}
 })();`;
 }

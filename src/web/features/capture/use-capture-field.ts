@@ -82,13 +82,12 @@ export function useCaptureLanguage(): Language {
 export function useChipsOf(quadrant: Quadrant, boards: readonly CaptureBoard[], alwaysQuadrant = false) {
   const { t } = useTranslation([CAPTURE_NS, 'common']);
   const language = useCaptureLanguage();
-  const timeZone = localTimeZone();
   return (result: CaptureResult | null): Chip[] =>
     result
       ? chipsOf(result, {
           t,
           locale: language,
-          today: todayIn(timeZone),
+          today: todayIn(localTimeZone()),
           fieldQuadrant: quadrant,
           boardName: (id) => boards.find((b) => b.id === id)?.name ?? null,
           alwaysQuadrant,
@@ -105,7 +104,9 @@ export function useCaptureField({
 }) {
   const parser = useCaptureParser();
   const language = useCaptureLanguage();
-  const timeZone = localTimeZone();
+  // Only the parser reads the zone: until it has loaded, the board's four fields ask Intl nothing
+  // (a page's first Intl call loads its locale data, in the middle of the cold load).
+  const timeZone = parser ? localTimeZone() : '';
   const [text, setTextState] = useState('');
   const [literal, setLiteral] = useState<Span[]>([]);
   const [keepQuadrant, setKeepQuadrant] = useState(false);

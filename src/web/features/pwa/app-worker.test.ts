@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SKIP_WAITING_MESSAGE } from '../../sw/paths.ts';
-import { applyUpdate, watchUpdates, type UpdateEvent } from './app-worker.ts';
+import {
+  applyUpdate,
+  REGISTER_DELAY_MS,
+  startAppWorker,
+  watchUpdates,
+  type UpdateEvent,
+} from './app-worker.ts';
 
 /** A registration and a container that dispatch the events the browser would. */
 function fakeWorkers({ controlled, waiting }: { controlled: boolean; waiting: boolean }) {
@@ -81,5 +87,24 @@ describe('watchUpdates', () => {
     expect(reload).not.toHaveBeenCalled();
     workers.container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('registers the worker only a while after the page has loaded, then at an idle moment', async () => {
+    vi.useFakeTimers();
+    const register = vi.fn(() => Promise.resolve(new EventTarget()));
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: Object.assign(new EventTarget(), { register }),
+    });
+    vi.stubGlobal('isSecureContext', true);
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 1));
+    const stop = startAppWorker(() => undefined);
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(REGISTER_DELAY_MS - 1);
+    expect(register).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2);
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    stop();
+    vi.useRealTimers();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The page's side of the service worker (ADR 0027): register /sw.js once the page has loaded (its
- * precache downloads must not compete with the board's first load), and tell the page when a new
- * version is ready. A new worker waits until the person chooses to reload: `applyUpdate` lets it
+ * The page's side of the service worker (ADR 0027): register /sw.js a few seconds after the page
+ * has loaded (its precache downloads must not compete with the board's first load), and tell the
+ * page when a new version is ready. A new worker waits until the person chooses to reload: `applyUpdate` lets it
  * take over and reloads this tab when it does; another tab that sees the change is told instead.
  */
 import { SKIP_WAITING_MESSAGE } from '../../sw/paths.ts';
@@ -54,14 +54,24 @@ export function applyUpdate(waiting: ServiceWorker | null): void {
   else window.location.reload();
 }
 
+/**
+ * How long after the load event the worker waits. The board's first paint comes well after the
+ * load event (its data and render follow the modules), and its idle gaps in between are short:
+ * registering in one of them started the precache's ~90 downloads and the worker's own start
+ * in the middle of the cold load.
+ */
+export const REGISTER_DELAY_MS = 3_000;
+
 function afterLoad(run: () => void): () => void {
   let cancelled = false;
   const start = () => {
     const go = () => {
       if (!cancelled) run();
     };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(go);
-    else setTimeout(go, 1);
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(go);
+      else go();
+    }, REGISTER_DELAY_MS);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
