@@ -121,12 +121,10 @@ function notify(rt: Runtime): void {
   for (const listener of rt.listeners) listener();
 }
 
-const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
-
-/** Storage writes run one after another, never after stop(); `afterPaint` starts one after the next frame. */
-function persist(rt: Runtime, run: (storage: OutboxStorage) => Promise<void>, afterPaint = false): void {
+/** Storage writes run one after another, never after stop(); `after` holds one back (the next paint). */
+function persist(rt: Runtime, run: (storage: OutboxStorage) => Promise<void>, after?: Promise<void>): void {
   rt.chain = rt.chain
-    .then(() => (afterPaint ? nextPaint() : undefined))
+    .then(() => after)
     .then(() => (rt.stopped || !rt.storage ? undefined : run(rt.storage)))
     .catch(() => undefined);
 }
@@ -148,9 +146,10 @@ export function submitWrite(
   entry.handle = op ? beginOperation(client, op) : undefined;
   entry.onRefused = opts.onRefused;
   rt.queue.push(entry);
-  // Stored and sent after the frame that shows the operation: the key press's frame does not wait
-  // for IndexedDB or fetch. The chain keeps storage order (a later remove waits for this put).
-  persist(rt, (storage) => storage.put(toStored(entry)), true);
+  // Stored and sent after the frame that shows the operation (ADR 0037): the key press's frame
+  // does not wait for IndexedDB or fetch. The store is asked first, as before; the chain keeps
+  // storage order (a later remove waits for this put).
+  persist(rt, (storage) => storage.put(toStored(entry)), new Promise<void>((resolve) => afterNextPaint(resolve)));
   notify(rt);
   afterNextPaint(() => void drain(client, rt));
 }
