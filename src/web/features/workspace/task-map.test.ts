@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../../../shared/contracts/tasks.ts';
+import type { Task } from '../../../shared/contracts/tasks.ts';
 import { changedSince, editTasks, EMPTY_TASKS, type TaskMap } from './task-map.ts';
 import { makeTask, testId } from './testing/fixtures.ts';
 
