@@ -14,6 +14,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { newId } from '../../../shared/ids.ts';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -120,9 +121,10 @@ function notify(rt: Runtime): void {
   for (const listener of rt.listeners) listener();
 }
 
-/** Storage writes run one after another, never after stop(). */
-function persist(rt: Runtime, run: (storage: OutboxStorage) => Promise<void>): void {
+/** Storage writes run one after another, never after stop(); `after` holds one back (the next paint). */
+function persist(rt: Runtime, run: (storage: OutboxStorage) => Promise<void>, after?: Promise<void>): void {
   rt.chain = rt.chain
+    .then(() => after)
     .then(() => (rt.stopped || !rt.storage ? undefined : run(rt.storage)))
     .catch(() => undefined);
 }
@@ -144,9 +146,12 @@ export function submitWrite(
   entry.handle = op ? beginOperation(client, op) : undefined;
   entry.onRefused = opts.onRefused;
   rt.queue.push(entry);
-  persist(rt, (storage) => storage.put(toStored(entry)));
+  // Stored and sent after the frame that shows the operation (ADR 0037): the key press's frame
+  // does not wait for IndexedDB or fetch. The store is asked first, as before; the chain keeps
+  // storage order (a later remove waits for this put).
+  persist(rt, (storage) => storage.put(toStored(entry)), new Promise<void>((resolve) => afterNextPaint(resolve)));
   notify(rt);
-  void drain(client, rt);
+  afterNextPaint(() => void drain(client, rt));
 }
 
 function toStored(entry: Entry): StoredWrite {

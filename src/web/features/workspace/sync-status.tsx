@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CloudOff, CloudUpload } from 'lucide-react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
 import { readSyncStatus, subscribeSyncStatus, type SyncStatus } from './outbox.ts';
@@ -33,8 +33,17 @@ export function SyncStatusIndicator() {
   const { t } = useTranslation(SYNC_NS);
   const client = useQueryClient();
   const subscribe = useCallback((listener: () => void) => subscribeSyncStatus(client, listener), [client]);
-  const read = useCallback(() => readSyncStatus(client), [client]);
-  const view = syncView(useSyncExternalStore(subscribe, read, read));
+  // The view, not the status, is the snapshot: a write sent online changes the waiting count but
+  // not what the header says, and must not re-render it in the key press's frame.
+  const last = useRef<SyncView | null>(null);
+  const read = useCallback(() => {
+    const next = syncView(readSyncStatus(client));
+    const prev = last.current;
+    if (prev && prev.state === next.state && prev.count === next.count) return prev;
+    last.current = next;
+    return next;
+  }, [client]);
+  const view = useSyncExternalStore(subscribe, read, read);
   const text =
     view.state === 'saved'
       ? t('saved')

@@ -4,9 +4,9 @@
  * into view so that it mounts and can take it. Notes are as tall as their content (measured; the
  * estimate is a one-line note), and when notes are hidden below, a fade and "N more" say so.
  */
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { measureElement as measureDom, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { ChevronDown } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { pendingFocusId } from '../board-stores.ts';
@@ -60,8 +60,28 @@ function hiddenBelow(
   return count - 1 - last + cut;
 }
 
+/** Whether the item at `index` is wholly in view, from what the virtualizer knows (no layout read). */
+function inView(
+  virtualizer: {
+    measurementsCache: readonly VirtualItem[];
+    scrollOffset: number | null;
+    scrollRect: { height: number } | null;
+  },
+  index: number,
+): boolean {
+  const item = virtualizer.measurementsCache[index];
+  const offset = virtualizer.scrollOffset;
+  if (!item || offset === null || !virtualizer.scrollRect) return false;
+  return item.start >= offset && item.end <= offset + virtualizer.scrollRect.height;
+}
+
 export function TaskList({ ids, label, variant, className }: TaskListProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  // Every size measured, by task id. The virtualizer keeps only sizes that differ from the
+  // estimate, so a one-line note mounting again (moved here and back) would be measured again, a
+  // layout forced inside the key press's task; its size is known, and the resize observer still
+  // reports a change after layout.
+  const [sizes] = useState(() => new Map<unknown, number>());
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
@@ -69,6 +89,14 @@ export function TaskList({ ids, label, variant, className }: TaskListProps) {
     gap: GAP,
     getItemKey: (index) => ids[index] ?? index,
     overscan: 4,
+    measureElement: (element, entry, instance) => {
+      const key = instance.options.getItemKey(instance.indexFromElement(element));
+      const known = entry ? undefined : sizes.get(key);
+      if (known !== undefined) return known;
+      const size = measureDom(element, entry, instance);
+      sizes.set(key, size);
+      return size;
+    },
     // Until the first measurement (and in tests), assume a typical quadrant so the first paint has cards.
     initialRect: { width: 320, height: 480 },
   });
@@ -77,7 +105,8 @@ export function TaskList({ ids, label, variant, className }: TaskListProps) {
     const focusId = pendingFocusId();
     if (!focusId) return;
     const index = ids.indexOf(focusId);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    // Scrolling (even to where the list already is) forces a layout inside the key press's task.
+    if (index >= 0 && !inView(virtualizer, index)) virtualizer.scrollToIndex(index, { align: 'auto' });
   }, [ids, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
