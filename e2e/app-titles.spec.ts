@@ -12,7 +12,13 @@ test('app pages name themselves in the tab', async ({ page }) => {
   await page.getByRole('link', { name: 'List' }).first().click();
   await expect(page).toHaveTitle('Inbox · List · Quadrant');
 
-  // A reload on the board: the HTML's early pull, the entry, the loader and the query share one pull.
+  // A reload on the board once this browser keeps the workspace (ADR 0038): it is drawn from the
+  // device and nothing asks for it again (core-loop.spec.ts covers the HTML's one pull without).
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('quadrant-cached-workspace:'))),
+    )
+    .toBe(true);
   const pulls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/sync?since=0')) pulls.push(r.url());
@@ -20,7 +26,7 @@ test('app pages name themselves in the tab', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('region', { name: '1 Do First', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Inbox · List · Quadrant');
-  expect(pulls).toHaveLength(1);
+  expect(pulls).toHaveLength(0);
 
   await page.goto('/app/support');
   await expect(page).toHaveTitle('Support · Quadrant');
