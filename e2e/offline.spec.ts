@@ -6,7 +6,7 @@
  * their change. The header's sync status says offline, how many changes wait, and all saved.
  * Needs the pwa branch's service worker: an offline reload is served the app from its precache.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { TaskSchema } from '../src/shared/contracts/tasks.ts';
 import { accessToken, newAccount, newDevice, signIn, signUp } from './support/accounts.ts';
 import { json, listTasks, send } from './support/api.ts';
@@ -26,6 +26,44 @@ async function controlledByWorker(page: Page): Promise<void> {
 
 async function allSaved(page: Page): Promise<void> {
   await expect(syncStatus(page)).toHaveAttribute('data-sync-state', 'saved', { timeout: 20_000 });
+}
+
+/**
+ * Online, "All saved" holds while a write is still on its way (ADR 0037: stored and sent after the
+ * frame that shows it). Before cutting the network, wait until the server has the person's `tasks`
+ * tasks and this device's outbox is empty (every write answered), so none is left waiting.
+ */
+async function allSent(page: Page, request: APIRequestContext, tasks: number): Promise<void> {
+  await allSaved(page);
+  const token = await accessToken(page);
+  await expect
+    .poll(async () => (await listTasks({ request, token })).length, { timeout: 20_000 })
+    .toBe(tasks);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const names = (await indexedDB.databases()).map((d) => d.name);
+          if (!names.includes('quadrant-outbox')) return 0;
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open('quadrant-outbox');
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error ?? new Error('open failed'));
+          });
+          try {
+            const store = db.transaction('entries').objectStore('entries');
+            return await new Promise<number>((resolve, reject) => {
+              const count = store.count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => reject(count.error ?? new Error('count failed'));
+            });
+          } finally {
+            db.close();
+          }
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(0);
 }
 
 const SEEDED = Array.from({ length: 14 }, (_, i) => `Seeded task ${String(i + 1).padStart(2, '0')}`);
@@ -103,7 +141,7 @@ test('twenty edits offline survive a reload and a closed tab, then reach another
   await controlledByWorker(page);
   const boardUrl = page.url();
   for (const [i, title] of SEEDED.entries()) await addTask(page, seededQuadrant(i), title);
-  await allSaved(page);
+  await allSent(page, request, SEEDED.length);
 
   await context.setOffline(true);
   await expect(syncStatus(page)).toHaveAttribute('data-sync-state', 'offline');
@@ -181,7 +219,7 @@ test('two devices offline edit different fields of one task, and both edits surv
   await controlledByWorker(page);
   const boardUrl = page.url();
   await addTask(page, 1, 'Shared task');
-  await allSaved(page);
+  await allSent(page, request, 1);
 
   let other: BrowserContext | undefined;
   try {
@@ -219,12 +257,12 @@ test('two devices offline edit different fields of one task, and both edits surv
   }
 });
 
-test('the sync status at 1280 and 390 px, light and dark, axe clean', async ({ page, context }) => {
+test('the sync status at 1280 and 390 px, light and dark, axe clean', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   await signUp(page, newAccount('Lena'));
   await controlledByWorker(page);
   await addTask(page, 1, 'Water the plants');
-  await allSaved(page);
+  await allSent(page, request, 1);
   await context.setOffline(true);
   await renameOffline(page, 'Water the plants', 'Water the plants today');
   await expect(syncStatus(page)).toContainText('Offline · 1 change waiting');
