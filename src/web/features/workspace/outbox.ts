@@ -121,10 +121,9 @@ function notify(rt: Runtime): void {
   for (const listener of rt.listeners) listener();
 }
 
-/** Storage writes run one after another, never after stop(); `after` holds one back (the next paint). */
-function persist(rt: Runtime, run: (storage: OutboxStorage) => Promise<void>, after?: Promise<void>): void {
+/** Storage writes run one after another, never after stop(). */
+function persist(rt: Runtime, run: (storage: OutboxStorage) => Promise<void>): void {
   rt.chain = rt.chain
-    .then(() => after)
     .then(() => (rt.stopped || !rt.storage ? undefined : run(rt.storage)))
     .catch(() => undefined);
 }
@@ -146,10 +145,10 @@ export function submitWrite(
   entry.handle = op ? beginOperation(client, op) : undefined;
   entry.onRefused = opts.onRefused;
   rt.queue.push(entry);
-  // Stored and sent after the frame that shows the operation (ADR 0037): the key press's frame
-  // does not wait for IndexedDB or fetch. The store is asked first, as before; the chain keeps
-  // storage order (a later remove waits for this put).
-  persist(rt, (storage) => storage.put(toStored(entry)), new Promise<void>((resolve) => afterNextPaint(resolve)));
+  // Stored at once, so a reload or a closed tab right after it keeps it (ADR 0026); sent after the
+  // frame that shows the operation (ADR 0037): the key press's frame does not wait for fetch. The
+  // chain keeps storage order (a later remove waits for this put).
+  persist(rt, (storage) => storage.put(toStored(entry)));
   notify(rt);
   afterNextPaint(() => void drain(client, rt));
 }
