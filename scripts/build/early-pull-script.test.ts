@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noDeletes } from '../../src/shared/contracts/entities.ts';
 import { getChanges } from '../../src/shared/contracts/sync.ts';
 import { accessToken } from '../../src/web/features/auth/testing/identity-provider.ts';
 import {
@@ -9,6 +8,7 @@ import {
   markPersisted,
 } from '../../src/web/features/workspace/cache-marker.ts';
 import { EARLY_PULL_GLOBAL } from '../../src/web/features/workspace/early-pull-global.ts';
+import { makeChanges } from '../../src/web/features/workspace/testing/fixtures.ts';
 import { api, readApiResponse } from '../../src/web/lib/api.ts';
 import { boardModules, EARLY_PULL_URL, earlyPullScript, insertEarlyPull } from './early-pull-script.ts';
 
@@ -159,17 +159,7 @@ describe('the SPA page’s early pull', () => {
   });
 
   it('reads the body as it arrives and hands the app a response it reads like any other', async () => {
-    const changes = {
-      version: 3,
-      full: true,
-      deleted: noDeletes(),
-      boards: [],
-      tasks: [],
-      checklistItems: [],
-      attachments: [],
-      reminders: [],
-      notifications: [],
-    };
+    const changes = makeChanges({ version: 3, full: true });
     const sent = new Response(JSON.stringify(changes), {
       status: 200,
       headers: { 'content-type': 'application/json' },
