@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { appChunks } from './scripts/build/chunks.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), appChunks()],
   server: {
     port: 5173,
     // The API server believes it is at :5173 (scripts/dev.ts), so sign-in URLs point back here.
