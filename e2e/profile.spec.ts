@@ -58,6 +58,8 @@ test('settings change the language and theme everywhere, and the export download
   await signUp(page, account);
   await createTask({ request, token: await accessToken(page) }, { title: 'Pack the =boxes', quadrant: 1 });
   await openSettings(page);
+  // The export's state has loaded (its button is enabled then), so the page is checked as it stays.
+  await expect(page.getByRole('button', { name: 'Prepare my archive', exact: true })).toBeEnabled();
   await expectNoAxeViolations(page);
   await shoot(page, 'profile-light');
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
@@ -183,6 +183,26 @@ describe('board', () => {
     await user.clear(input);
     await user.type(input, 'Alpha two{Enter}');
     expect(await screen.findByRole('listitem', { name: 'Alpha two' })).toBeInTheDocument();
+    await waitFor(() => expect(fake.tasks.get(A.id)?.title).toBe('Alpha two'));
+  });
+
+  it('a title saved with Enter gives focus back to its note, unless the person has moved on', async () => {
+    renderBoard([A, B]);
+    const alpha = await screen.findByRole('listitem', { name: 'Alpha' });
+    alpha.focus();
+    fireEvent.keyDown(alpha, { key: 'F2' });
+    const input = screen.getByRole('textbox', { name: 'Edit task title' });
+    fireEvent.change(input, { target: { value: 'Alpha two' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // Before the next frame, the person goes to the next note and starts editing it.
+    const bravo = screen.getByRole('listitem', { name: 'Bravo' });
+    bravo.focus();
+    fireEvent.keyDown(bravo, { key: 'F2' });
+    const next = screen.getByRole('textbox', { name: 'Edit task title' });
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    expect(next).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Edit task title' })).toHaveValue('Bravo');
     await waitFor(() => expect(fake.tasks.get(A.id)?.title).toBe('Alpha two'));
   });
 

@@ -73,7 +73,12 @@ function TaskCardBody({
     (title: string | null) => {
       setEditing(false);
       if (title !== null) actions.rename(task, title);
-      requestAnimationFrame(() => ref.current?.focus());
+      // Focus comes back to the note once the field is gone, unless the person has already moved
+      // on (to another note, to another control): a late frame must not take that from them.
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active === null || active === document.body || ref.current?.contains(active)) ref.current?.focus();
+      });
     },
     [actions, task],
   );
