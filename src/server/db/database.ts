@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations.ts';
 import { namingPool } from './named-statements.ts';
+import { attachReader } from './prepared.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -45,6 +46,7 @@ export async function openDatabase(
   onIdleError?: (err: Error) => void,
 ): Promise<DatabaseHandle> {
   let db: Database;
+  let closeReader = (): void => undefined;
   if (config.kind === 'postgres') {
     const pool = createPgPool(config.url, config.poolSize, onIdleError);
     db = new Kysely<DB>({
@@ -58,6 +60,13 @@ export async function openDatabase(
     db = new Kysely<DB>({ dialect: createNodeSqliteDialect(config.file), plugins: [new CamelCasePlugin()] });
   }
   await migrate(db);
+  if (config.kind === 'sqlite' && config.file !== ':memory:') {
+    // Opened once the schema is migrated: the hot reads' own connection (ADR 0040).
+    const { SqliteReader } = await import('./sqlite-reader.ts');
+    const reader = new SqliteReader(config.file, db.getExecutor().plugins);
+    attachReader(db, reader);
+    closeReader = () => reader.close();
+  }
   return {
     db,
     kind: config.kind,
@@ -69,7 +78,10 @@ export async function openDatabase(
         return false;
       }
     },
-    close: () => db.destroy(),
+    async close() {
+      closeReader();
+      await db.destroy();
+    },
   };
 }
 

@@ -8,7 +8,9 @@
  * - an argument must reach the SQL as a parameter (a value, not an identifier, an IN list, or a
  *   shape-changing option): compiling fails loudly otherwise;
  * - results pass through the plugins as usual, since they run on the executor (camel case keys);
- * - on PostgreSQL they run as named prepared statements (named-statements.ts).
+ * - on PostgreSQL they run as named prepared statements (named-statements.ts);
+ * - on SQLite, a SELECT run on the database itself (not a transaction) goes to its read-only
+ *   connection (sqlite-reader.ts, ADR 0040), past Kysely's connection lock.
  */
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Compilable, type Kysely, type Transaction } from 'kysely';
@@ -24,7 +26,22 @@ type Slot = { arg: number } | { value: unknown };
 interface Compiled {
   sql: string;
   slots: Slot[];
+  select: boolean;
 }
+
+/** Runs a SELECT past Kysely: SQLite's read-only connection (sqlite-reader.ts). */
+export interface Reader {
+  all(sql: string, parameters: ReadonlyArray<unknown>): Promise<Record<string, unknown>[]>;
+}
+
+const readers = new WeakMap<object, Reader>();
+
+/** Gives a Kysely instance (not its transactions: they must see their own writes) a reader. */
+export function attachReader(db: Kysely<DB>, reader: Reader): void {
+  readers.set(db, reader);
+}
+
+const isSelect = (sql: string) => /^\s*select\s/i.test(sql);
 
 /** Placeholders no real argument can equal: a random token per process. */
 const TOKEN = `prepared-argument-${randomUUID()}`;
@@ -47,7 +64,7 @@ function compile<A extends unknown[]>(db: Db, build: (db: Db, ...args: A) => Com
     throw new Error(
       `A prepared query must send each of its ${arity} arguments as a parameter: ${compiled.sql}`,
     );
-  return { sql: compiled.sql, slots };
+  return { sql: compiled.sql, slots, select: isSelect(compiled.sql) };
 }
 
 /**
@@ -69,7 +86,10 @@ export function prepared<A extends unknown[], R>(
       byDialect.set(adapter, compiled);
     }
     const parameters = compiled.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
+    const reader = compiled.select ? readers.get(db) : undefined;
+    if (reader) return (await reader.all(compiled.sql, parameters)) as R[];
     const result = await db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows;
   };
 }
+

@@ -8,7 +8,7 @@ import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlit
 import { SqliteDialect } from 'kysely';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
-function toSqlite(values: ReadonlyArray<unknown>): SQLInputValue[] {
+export function toSqlite(values: ReadonlyArray<unknown>): SQLInputValue[] {
   return values.map((v) => {
     if (typeof v === 'boolean') return v ? 1 : 0;
     if (v === undefined) return null;
