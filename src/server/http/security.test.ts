@@ -42,4 +42,15 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     }
   });
+
+  it('are on what the identity provider writes to the raw response itself', async () => {
+    // oidc-provider answers these past Fastify's reply (identity.plugin.ts).
+    for (const url of [
+      '/realms/quadrant/.well-known/openid-configuration',
+      '/realms/quadrant/no-such-page',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject(EXPECTED);
+    }
+  });
 });

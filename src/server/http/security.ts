@@ -9,7 +9,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { errorBody } from './errors.ts';
 
@@ -51,6 +51,16 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
   ]);
 }
 
+/**
+ * For a scope whose handlers write the raw response past Fastify's reply (the identity provider):
+ * copies the headers the reply holds so far, the security headers among them, onto the raw
+ * response. What the reply sets later still wins when Fastify writes the response.
+ */
+export function headersToRaw(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) reply.raw.setHeader(name, value);
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   opts: { connectSources: string[]; formActions: string[] },
@@ -73,10 +83,13 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: { maxAge: 15552000, includeSubDomains: true },
   });
-  // Set on the raw response, as helmet did: a header the route sets itself (an HTML page's CSP)
-  // takes precedence when the response is written.
+  // On Fastify's reply: a header the route sets itself (an HTML page's CSP) replaces it, and the
+  // response's headers go to Node in one object when it is written (setting each on the raw
+  // response cost ~5% of a point read). What writes the raw response itself (the identity
+  // provider's pages, under its own scope) copies them there: see headersToRaw.
+  const all = Object.fromEntries(headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.headers(all);
     done();
   });
   await app.register(rateLimit, {

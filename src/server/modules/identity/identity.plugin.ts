@@ -35,6 +35,7 @@ import { clientAddresses } from './provider/token-guard.ts';
 import { stylesheetRoute } from './pages/stylesheet.ts';
 import { identityErrorHandler } from './pages/error-page.ts';
 import { userinfoRoute } from './provider/userinfo.ts';
+import { headersToRaw } from '../../http/security.ts';
 
 /** `/protocol/openid-connect/registrations?…` → the authorization endpoint, asking for `create`. */
 export function registrationToAuthorization(url: string): string {
@@ -90,7 +91,9 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
 
   // The provider (Koa) sees only the raw request: hand it the address Fastify derived from the
   // trusted proxy hops, for the token endpoint's per-address count (token-guard.ts).
+  // Its pages are written to the raw response: the security headers must be there already.
   app.addHook('onRequest', async (request, reply) => {
+    headersToRaw(reply);
     clientAddresses.set(request.raw, request.ip);
     rememberLanguage(ctx.config, request, reply);
   });
