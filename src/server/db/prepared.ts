@@ -13,7 +13,7 @@
  *   connection (sqlite-reader.ts, ADR 0040), past Kysely's connection lock.
  */
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, type Compilable, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DialectAdapter } from 'kysely';
 import { nameStatement } from './named-statements.ts';
 import type { DB } from './schema.ts';
@@ -93,3 +93,7 @@ export function prepared<A extends unknown[], R>(
   };
 }
 
+/** A raw `sql` query, as `prepared` takes it: compiled against the database it is run on. */
+export function rawQuery<R>(db: Db, query: RawBuilder<R>): Compilable<R> {
+  return { compile: () => query.compile(db) };
+}

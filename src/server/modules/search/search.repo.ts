@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { sqlDialect } from '../../db/dialect.ts';
+import { prepared, rawQuery } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { fts5Query, tsQuery } from './search-text.ts';
 
@@ -38,12 +39,37 @@ async function searchSource(db: Db, userId: string, taskId: string): Promise<Sea
   return { title: task.title, body: task.descriptionText, checklist: items.map((i) => i.text).join('\n') };
 }
 
+// Every create indexes its task: compiled once (db/prepared.ts).
+const insertSearchRowQuery = prepared((db, taskId: string, userId: string) =>
+  rawQuery(
+    db,
+    sql<{ id: number }>`insert into task_search_rows (task_id, user_id) values (${taskId}, ${userId})
+      returning id`,
+  ),
+);
+const insertSqliteDocumentQuery = prepared(
+  (db, rowId: number, title: string, body: string, checklist: string) =>
+    rawQuery(
+      db,
+      sql`insert into task_search (rowid, title, body, checklist)
+        values (${rowId}, ${title}, ${body}, ${checklist})`,
+    ),
+);
+const insertPostgresDocumentQuery = prepared(
+  (db, taskId: string, userId: string, title: string, body: string, checklist: string) =>
+    rawQuery(
+      db,
+      sql`insert into task_search (task_id, user_id, document) values (${taskId}, ${userId},
+        setweight(to_tsvector('simple', ${title}), 'A') ||
+        setweight(to_tsvector('simple', ${body}), 'B') ||
+        setweight(to_tsvector('simple', ${checklist}), 'C'))`,
+    ),
+);
+
 async function insertSearchRow(db: Db, userId: string, taskId: string): Promise<number> {
-  const res = await sql<{ id: number }>`insert into task_search_rows (task_id, user_id)
-    values (${taskId}, ${userId}) returning id`.execute(db);
-  const id = res.rows[0]?.id;
-  if (id === undefined) throw new Error('task_search_rows insert returned no id');
-  return id;
+  const [row] = await insertSearchRowQuery(db, taskId, userId);
+  if (!row) throw new Error('task_search_rows insert returned no id');
+  return row.id;
 }
 
 async function refreshSqlite(db: Db, userId: string, taskId: string, src?: SearchSource): Promise<void> {
@@ -60,8 +86,7 @@ async function refreshSqlite(db: Db, userId: string, taskId: string, src?: Searc
 }
 
 async function insertSqliteDocument(db: Db, rowId: number, src: SearchSource): Promise<void> {
-  await sql`insert into task_search (rowid, title, body, checklist)
-    values (${rowId}, ${src.title}, ${src.body}, ${src.checklist})`.execute(db);
+  await insertSqliteDocumentQuery(db, rowId, src.title, src.body, src.checklist);
 }
 
 async function insertPostgresDocument(
@@ -70,10 +95,7 @@ async function insertPostgresDocument(
   taskId: string,
   src: SearchSource,
 ): Promise<void> {
-  await sql`insert into task_search (task_id, user_id, document) values (${taskId}, ${userId},
-    setweight(to_tsvector('simple', ${src.title}), 'A') ||
-    setweight(to_tsvector('simple', ${src.body}), 'B') ||
-    setweight(to_tsvector('simple', ${src.checklist}), 'C'))`.execute(db);
+  await insertPostgresDocumentQuery(db, taskId, userId, src.title, src.body, src.checklist);
 }
 
 async function refreshPostgres(db: Db, userId: string, taskId: string, src?: SearchSource): Promise<void> {
