@@ -25,14 +25,8 @@ import { hasRoomFor } from '../plans/limits.ts';
 import { refreshTaskSearch } from '../search/search.repo.ts';
 import type { Writer } from '../sync/write.ts';
 import { copyChecklistUnchecked, keyBefore, copyRelativeReminders } from './recurrence.repo.ts';
-import {
-  findTaskRow,
-  insertTaskRow,
-  placementsFor,
-  updateTaskRow,
-  upsertPlacement,
-  type TaskRow,
-} from './tasks.repo.ts';
+import { findTaskRow, insertTaskRow, updateTaskRow, type TaskRow } from './tasks.repo.ts';
+import { placementsFor, upsertPlacement } from './placements.repo.ts';
 
 /** The person's today when the client did not say: UTC's date. */
 function utcToday(now: number): string {

@@ -13,14 +13,8 @@ import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { findBoardRow } from '../boards/boards.repo.ts';
 import type { Writer } from '../sync/write.ts';
-import {
-  deletePlacement,
-  findPlacement,
-  findTaskRow,
-  firstSortKey,
-  updateTaskRow,
-  upsertPlacement,
-} from './tasks.repo.ts';
+import { findTaskRow, firstSortKey, updateTaskRow } from './tasks.repo.ts';
+import { deletePlacement, findPlacement, upsertPlacement } from './placements.repo.ts';
 import { presentOne } from './tasks.service.ts';
 
 async function touch(w: Writer, taskId: string): Promise<Task> {

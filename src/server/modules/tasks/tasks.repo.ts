@@ -1,35 +1,10 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { prepared } from '../../db/prepared.ts';
-import type { DB, TaskBoardsTable, TasksTable } from '../../db/schema.ts';
+import type { DB, TasksTable } from '../../db/schema.ts';
+import type { PlacementRow } from './placements.repo.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type TaskRow = Selectable<TasksTable>;
-export type PlacementRow = Selectable<TaskBoardsTable>;
-
-/** Above this many tasks, fetch the user's placements in one scan instead of an IN list. */
-const IN_LIST_MAX = 500;
-
-export async function placementsFor(
-  db: Db,
-  userId: string,
-  taskIds: string[],
-): Promise<Map<string, PlacementRow[]>> {
-  const byTask = new Map<string, PlacementRow[]>();
-  if (taskIds.length === 0) return byTask;
-  if (taskIds.length === 1 && taskIds[0] !== undefined) {
-    const rows = await placementsOfTask(db, userId, taskIds[0]);
-    if (rows.length > 0) byTask.set(taskIds[0], rows);
-    return byTask;
-  }
-  let query = db.selectFrom('taskBoards').selectAll().where('userId', '=', userId);
-  if (taskIds.length <= IN_LIST_MAX) query = query.where('taskId', 'in', taskIds);
-  for (const p of await query.execute()) {
-    const list = byTask.get(p.taskId);
-    if (list) list.push(p);
-    else byTask.set(p.taskId, [p]);
-  }
-  return byTask;
-}
 
 // The point read and every task write look a task up: compiled once (db/prepared.ts).
 const findLiveTask = prepared((db, userId: string, id: string) =>
@@ -47,9 +22,6 @@ const findDeletedTask = prepared((db, userId: string, id: string) =>
     .where('id', '=', id)
     .where('userId', '=', userId)
     .where('deletedAt', 'is not', null),
-);
-const placementsOfTask = prepared((db, userId: string, taskId: string) =>
-  db.selectFrom('taskBoards').selectAll().where('userId', '=', userId).where('taskId', '=', taskId),
 );
 const firstInPool = prepared((db, userId: string, quadrant: number) =>
   db
@@ -246,59 +218,4 @@ export function updateTaskRow(
     .where('userId', '=', userId)
     .returningAll()
     .executeTakeFirst();
-}
-
-export async function upsertPlacement(db: Db, p: PlacementRow): Promise<void> {
-  await db
-    .insertInto('taskBoards')
-    .values(p)
-    .onConflict((oc) => oc.columns(['taskId', 'boardId']).doUpdateSet({ sortKey: p.sortKey }))
-    .execute();
-}
-
-export async function updatePlacement(
-  db: Db,
-  userId: string,
-  taskId: string,
-  boardId: string,
-  sortKey: string,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('taskBoards')
-    .set({ sortKey })
-    .where('taskId', '=', taskId)
-    .where('boardId', '=', boardId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
-
-export function findPlacement(
-  db: Db,
-  userId: string,
-  taskId: string,
-  boardId: string,
-): Promise<PlacementRow | undefined> {
-  return db
-    .selectFrom('taskBoards')
-    .selectAll()
-    .where('taskId', '=', taskId)
-    .where('boardId', '=', boardId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function deletePlacement(
-  db: Db,
-  userId: string,
-  taskId: string,
-  boardId: string,
-): Promise<boolean> {
-  const res = await db
-    .deleteFrom('taskBoards')
-    .where('taskId', '=', taskId)
-    .where('boardId', '=', boardId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
 }

@@ -33,13 +33,10 @@ import {
   findTaskWithPlacements,
   firstSortKey,
   insertTaskRow,
-  placementsFor,
-  updatePlacement,
   updateTaskRow,
-  upsertPlacement,
-  type PlacementRow,
   type TaskRow,
 } from './tasks.repo.ts';
+import { placementsFor, updatePlacement, upsertPlacement, type PlacementRow } from './placements.repo.ts';
 import { descriptionFields, resolveDue } from './task-fields.ts';
 import { continueSeries, resolveRepeat, skipRow } from './recurrence.service.ts';
 import type { Kysely, Transaction } from 'kysely';
