@@ -1,8 +1,8 @@
 /**
  * Which SQL dialect a Kysely instance (or transaction) speaks, for the few statements that differ
- * (full-text search). Read once per dialect from how it compiles a parameter: PostgreSQL numbers them (`$1`), SQLite
- * does not (`?`). It asks nothing of the database, so it is safe inside a PostgreSQL transaction,
- * where a failed probe query would abort the transaction.
+ * (full-text search). Read once per dialect from how it compiles a parameter: PostgreSQL numbers
+ * them (`$1`), SQLite does not (`?`). It asks nothing of the database, so it is safe inside a
+ * PostgreSQL transaction, where a failed probe query would abort the transaction.
  */
 import { sql, type RawBuilder } from 'kysely';
 
