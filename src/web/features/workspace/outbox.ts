@@ -22,24 +22,21 @@ import { reportWriteError } from '../../lib/query-client.ts';
 import { SYNC_NS } from './sync-i18n.ts';
 import { touchedIds, type Operation } from './optimistic.ts';
 import { bySubmission, type OutboxStorage, type StoredWrite } from './outbox-storage.ts';
-import { sendWrite, type WriteRequest } from './write-requests.ts';
 import {
-  beginOperation,
-  confirmOperation,
-  forgetOperation,
-  rollbackOperation,
-  type PendingHandle,
-} from './workspace-query.ts';
+  FIRST_RETRY_MS,
+  isOnline,
+  nextSeq,
+  notify,
+  persist,
+  runtimeOf,
+  type Entry,
+  type Runtime,
+} from './outbox-runtime.ts';
+import { sendWrite, type WriteRequest } from './write-requests.ts';
+import { beginOperation, confirmOperation, forgetOperation, rollbackOperation } from './workspace-query.ts';
 
-/** What the header says about sync (sync-status.tsx). */
-export interface SyncStatus {
-  /** The browser is offline, or the last attempt could not reach the server. */
-  offline: boolean;
-  /** Writes not yet answered by the server. */
-  waiting: number;
-  /** Sending writes that waited for the network. */
-  replaying: boolean;
-}
+/** The longest a retry waits; the first waits FIRST_RETRY_MS, each next one twice as long. */
+const MAX_RETRY_MS = 30_000;
 
 export type FailureVerdict = 'retry' | 'refused' | 'stop';
 
@@ -49,88 +46,6 @@ export function classifyFailure(error: unknown): FailureVerdict {
   if (error.code === 'UNAUTHENTICATED') return 'stop';
   if (error.status === 0 || error.status >= 500 || error.code === 'RATE_LIMITED') return 'retry';
   return 'refused';
-}
-
-interface Entry extends StoredWrite {
-  handle?: PendingHandle | undefined;
-  onRefused?: ((error: unknown) => void) | undefined;
-}
-
-interface Runtime {
-  queue: Entry[];
-  userId: string;
-  storage: OutboxStorage | null;
-  seq: number;
-  /** The generation whose drain loop is running, if any (each start() is a new generation). */
-  draining: number | null;
-  generation: number;
-  unreachable: boolean;
-  replaying: boolean;
-  stopped: boolean;
-  chain: Promise<void>;
-  retryTimer: ReturnType<typeof setTimeout> | undefined;
-  retryDelay: number;
-  /** Ids whose creation the server refused: later writes about them fail quietly. */
-  refusedCreations: Set<string>;
-  listeners: Set<() => void>;
-  status: SyncStatus;
-}
-
-const FIRST_RETRY_MS = 1_000;
-const MAX_RETRY_MS = 30_000;
-const runtimes = new WeakMap<QueryClient, Runtime>();
-
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-function runtimeOf(client: QueryClient): Runtime {
-  let rt = runtimes.get(client);
-  if (!rt) {
-    rt = {
-      queue: [],
-      userId: '',
-      storage: null,
-      seq: 0,
-      draining: null,
-      generation: 0,
-      unreachable: false,
-      replaying: false,
-      stopped: false,
-      chain: Promise.resolve(),
-      retryTimer: undefined,
-      retryDelay: FIRST_RETRY_MS,
-      refusedCreations: new Set(),
-      listeners: new Set(),
-      status: { offline: !isOnline(), waiting: 0, replaying: false },
-    };
-    runtimes.set(client, rt);
-  }
-  return rt;
-}
-
-function notify(rt: Runtime): void {
-  const next: SyncStatus = {
-    offline: rt.unreachable || !isOnline(),
-    waiting: rt.queue.length,
-    replaying: rt.replaying && rt.queue.length > 0,
-  };
-  const s = rt.status;
-  if (s.offline === next.offline && s.waiting === next.waiting && s.replaying === next.replaying) return;
-  rt.status = next;
-  for (const listener of rt.listeners) listener();
-}
-
-/** Storage writes run one after another, never after stop(). */
-function persist(rt: Runtime, run: (storage: OutboxStorage) => Promise<void>): void {
-  rt.chain = rt.chain
-    .then(() => (rt.stopped || !rt.storage ? undefined : run(rt.storage)))
-    .catch(() => undefined);
-}
-
-function nextSeq(rt: Runtime): number {
-  rt.seq = Math.max(Date.now(), rt.seq + 1);
-  return rt.seq;
 }
 
 /** Queue a write: its operation shows at once; it is stored, then sent in order. */
@@ -157,7 +72,12 @@ function toStored(entry: Entry): StoredWrite {
   return { userId: entry.userId, id: entry.id, seq: entry.seq, request: entry.request, op: entry.op };
 }
 
-function settleApplied(client: QueryClient, rt: Runtime, entry: Entry, rows: Awaited<ReturnType<typeof sendWrite>>) {
+function settleApplied(
+  client: QueryClient,
+  rt: Runtime,
+  entry: Entry,
+  rows: Awaited<ReturnType<typeof sendWrite>>,
+) {
   rt.queue = rt.queue.filter((e) => e !== entry);
   persist(rt, (storage) => storage.remove(toStored(entry)));
   // What the server did not do (a repeating task's drafted next occurrence it did not create)
@@ -295,15 +215,4 @@ export function startOutbox(
       notify(rt);
     },
   };
-}
-
-/** The header's view of the outbox, for useSyncExternalStore. */
-export function readSyncStatus(client: QueryClient): SyncStatus {
-  return runtimeOf(client).status;
-}
-
-export function subscribeSyncStatus(client: QueryClient, listener: () => void): () => void {
-  const rt = runtimeOf(client);
-  rt.listeners.add(listener);
-  return () => rt.listeners.delete(listener);
 }

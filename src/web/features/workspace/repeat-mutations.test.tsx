@@ -7,7 +7,7 @@ import type { Task } from '../../../shared/contracts/tasks.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { draftNextOccurrence } from './next-occurrence.ts';
 import { applyOperation, revertOperation } from './optimistic.ts';
-import { readSyncStatus } from './outbox.ts';
+import { readSyncStatus } from './outbox-runtime.ts';
 import { useTaskMutations } from './task-mutations.ts';
 import { editTasks, EMPTY_TASKS } from './task-map.ts';
 import { createFakeApi, fakeApiHandlers, type FakeApi } from './testing/fake-api.ts';

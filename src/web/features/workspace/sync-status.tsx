@@ -9,7 +9,7 @@ import { Check, CloudOff, CloudUpload } from 'lucide-react';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
-import { readSyncStatus, subscribeSyncStatus, type SyncStatus } from './outbox.ts';
+import { readSyncStatus, subscribeSyncStatus, type SyncStatus } from './outbox-runtime.ts';
 import { SYNC_NS } from './sync-i18n.ts';
 
 export type SyncView = { state: 'offline' | 'syncing' | 'saved'; count: number };
