@@ -26,9 +26,6 @@ interface ReadStatement {
   keys: string[];
 }
 
-/** As many statements as the dialect's cache holds; the hot reads are a handful. */
-const CACHE_SIZE = 200;
-
 export class SqliteReader implements Reader {
   readonly #db: DatabaseSync;
   readonly #plugins: ReadonlyArray<KyselyPlugin>;
@@ -71,10 +68,8 @@ export class SqliteReader implements Reader {
       throw new Error(`The result plugins changed the number of columns of: ${sql}`);
     const keyOf = new Map(unique.map((n, i) => [n, mapped[i] as string]));
     const read = { statement, keys: names.map((n) => keyOf.get(n) as string) };
-    if (this.#statements.size >= CACHE_SIZE) {
-      const oldest = this.#statements.keys().next().value;
-      if (oldest !== undefined) this.#statements.delete(oldest);
-    }
+    // Kept for the process's life, unbounded: only `prepared` queries come here, and their number
+    // is fixed by the code.
     this.#statements.set(sql, read);
     return read;
   }
