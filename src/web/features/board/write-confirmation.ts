@@ -5,10 +5,8 @@
  * refusal leaves the person where they were with the error toast alone.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { readWorkspace, WORKSPACE_KEY } from '../workspace/workspace-query.ts';
+import { readWorkspace, WORKSPACE_HASH } from '../workspace/workspace-query.ts';
 import type { WorkspaceState } from '../workspace/workspace-state.ts';
-
-const workspaceHash = JSON.stringify(WORKSPACE_KEY);
 
 type Find = (state: WorkspaceState) => { version: number } | undefined;
 type OnSettled = (created: boolean) => void;
@@ -21,7 +19,7 @@ function whenSettled(client: QueryClient, find: Find, onSettled: OnSettled): () 
   // Writes share a queue: until this one's draft is applied, other writes' updates do not count.
   let seen = current() !== undefined;
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryHash !== workspaceHash) return;
+    if (event.type !== 'updated' || event.query.queryHash !== WORKSPACE_HASH) return;
     const row = current();
     if (row?.version === 0) seen = true;
     if (row?.version === 0 || (!row && !seen)) return;

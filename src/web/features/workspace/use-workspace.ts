@@ -9,7 +9,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Board } from '../../../shared/contracts/boards.ts';
 import type { Task } from '../../../shared/contracts/tasks.ts';
 import { boardListsSelector, selectBoards, type BoardLists } from './selectors.ts';
-import { readWorkspace, WORKSPACE_KEY, workspaceQuery } from './workspace-query.ts';
+import { readWorkspace, WORKSPACE_HASH, workspaceQuery } from './workspace-query.ts';
 import type { TaskMap } from './task-map.ts';
 import type { Attachment } from '../../../shared/contracts/attachments.ts';
 import type { ChecklistItem } from '../../../shared/contracts/checklist.ts';
@@ -33,15 +33,13 @@ export function useWorkspaceStatus() {
   return { isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }
 
-const workspaceHash = JSON.stringify(WORKSPACE_KEY);
-
 /** A slice of the workspace; `select` must be stable (module-level or memoized) and return stable values. */
 export function useWorkspaceSelector<T>(select: (state: WorkspaceState) => T, fallback: T): T {
   const client = useQueryClient();
   const subscribe = useCallback(
     (onChange: () => void) =>
       client.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.query.queryHash === workspaceHash) onChange();
+        if (event.type === 'updated' && event.query.queryHash === WORKSPACE_HASH) onChange();
       }),
     [client],
   );

@@ -5,7 +5,7 @@
  * top until their write settles, so an echo of an older write never flickers a newer local edit
  * away, and a settled or refused write leaves exactly the server's data.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getChanges, type Changes } from '../../../shared/contracts/sync.ts';
 import { api, readApiResponse } from '../../lib/api.ts';
 import { takeHtmlPull } from './early-pull-global.ts';
@@ -14,6 +14,8 @@ import { confirm, project, receive } from './replica.ts';
 import { applyChanges, EMPTY_WORKSPACE, type ServerRows, type WorkspaceState } from './workspace-state.ts';
 
 export const WORKSPACE_KEY = ['workspace'] as const;
+/** The key's hash, as the cache files the query under it (no query here sets its own hash function). */
+export const WORKSPACE_HASH = hashKey(WORKSPACE_KEY);
 
 export function workspaceQuery() {
   return queryOptions({
@@ -92,8 +94,12 @@ export function readServerBase(client: QueryClient): WorkspaceState | undefined 
   return layer && layer.view === view ? layer.base : view;
 }
 
+/**
+ * The cached view. Every card's hooks read it on every write (use-workspace.ts), so it is a lookup
+ * by the key's hash: getQueryData would default the options and hash the key again on each call.
+ */
 export function readWorkspace(client: QueryClient): WorkspaceState | undefined {
-  return client.getQueryData<WorkspaceState>(WORKSPACE_KEY);
+  return client.getQueryCache().get<WorkspaceState>(WORKSPACE_HASH)?.state.data;
 }
 
 function setLayers(client: QueryClient, base: WorkspaceState, view: WorkspaceState): void {

@@ -2,9 +2,10 @@
  * Quick add at the top of a quadrant. Type (or say) and press Enter: the task appears at the top
  * of the quadrant the words put it in, dated and on the board they named; the field clears and
  * keeps focus. Chips show what was understood as you type; several tasks at once open a list to
- * confirm. The parser loads on first focus; before that the text is the title.
+ * confirm. The parser loads on first focus; before that the text is the title. Memoized: a task
+ * moving in or out of its quadrant re-renders the list, not the field.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { memo, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quadrant } from '../../../../shared/quadrants.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -17,7 +18,7 @@ import { useBoards } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
 
-export function QuickAdd({ quadrant }: { quadrant: Quadrant }) {
+export const QuickAdd = memo(function QuickAdd({ quadrant }: { quadrant: Quadrant }) {
   const { t } = useTranslation([BOARD_NS, CAPTURE_NS, 'common']);
   const { actions } = useBoardContext();
   const allBoards = useBoards();
@@ -80,4 +81,4 @@ export function QuickAdd({ quadrant }: { quadrant: Quadrant }) {
       </Dialog>
     </form>
   );
-}
+});
