@@ -18,14 +18,14 @@ import { del, get, set, type UseStore } from 'idb-keyval';
 import { ENTITY_KINDS, noDeletes } from '../../../shared/contracts/entities.ts';
 import { ChangesSchema, SYNC_PROTOCOL_VERSION, type Changes } from '../../../shared/contracts/sync.ts';
 import { CACHE_MAX_AGE_MS, forgetPersisted, markPersisted } from './cache-marker.ts';
-import { readServerBase, WORKSPACE_KEY } from './workspace-query.ts';
+import { isEntityMap } from './task-map.ts';
+import { readServerBase, WORKSPACE_HASH } from './workspace-query.ts';
 import { applyChanges, EMPTY_WORKSPACE, type WorkspaceState } from './workspace-state.ts';
 
 /** Writes are gathered for this long: a burst of socket batches is one write. */
 export const CACHE_THROTTLE_MS = 1_000;
 /** Bump when the stored shape changes; old copies are then dropped, not misread. */
 const CACHE_FORMAT = 1;
-const WORKSPACE_HASH = JSON.stringify(WORKSPACE_KEY);
 
 export function cacheKey(userId: string): string {
   return `workspace:${userId}`;
@@ -66,7 +66,7 @@ function mapWorkspace(client: PersistedClient, fn: (data: unknown) => unknown): 
 }
 
 function isWorkspace(data: unknown): data is WorkspaceState {
-  return typeof data === 'object' && data !== null && 'tasks' in data && data.tasks instanceof Map;
+  return typeof data === 'object' && data !== null && 'tasks' in data && isEntityMap(data.tasks);
 }
 
 /** The persister for one person's workspace; writes nothing once `isLive()` is false. */
