@@ -9,6 +9,7 @@ import { ErrorBodySchema } from '../../shared/errors.ts';
 import { PLATFORM_HEADER } from '../../shared/platform-rules.ts';
 import { ApiError } from './api-error.ts';
 import { clientPlatform } from './client-platform.ts';
+import { parseFast } from './fast-parse.ts';
 import { newId } from '../../shared/ids.ts';
 
 type TokenProvider = () => Promise<string | null>;
@@ -123,5 +124,5 @@ export async function readApiResponse<R extends z.ZodType>(
     if (err.code === 'UNAUTHENTICATED') onUnauthenticated();
     throw err;
   }
-  return endpoint.response.parse(json);
+  return parseFast(endpoint.response, json);
 }

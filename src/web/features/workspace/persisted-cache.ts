@@ -17,6 +17,7 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import { del, get, set, type UseStore } from 'idb-keyval';
 import { ENTITY_KINDS, noDeletes } from '../../../shared/contracts/entities.ts';
 import { ChangesSchema, SYNC_PROTOCOL_VERSION, type Changes } from '../../../shared/contracts/sync.ts';
+import { parseFast } from '../../lib/fast-parse.ts';
 import { CACHE_MAX_AGE_MS, forgetPersisted, markPersisted } from './cache-marker.ts';
 import { isEntityMap } from './task-map.ts';
 import { readServerBase, WORKSPACE_HASH } from './workspace-query.ts';
@@ -55,7 +56,7 @@ export function toSnapshot(state: WorkspaceState): Changes {
 }
 
 export function fromSnapshot(data: unknown): WorkspaceState {
-  return applyChanges(EMPTY_WORKSPACE, ChangesSchema.parse(data));
+  return applyChanges(EMPTY_WORKSPACE, parseFast(ChangesSchema, data));
 }
 
 function mapWorkspace(client: PersistedClient, fn: (data: unknown) => unknown): PersistedClient {
