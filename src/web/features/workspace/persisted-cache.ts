@@ -66,6 +66,16 @@ function mapWorkspace(client: PersistedClient, fn: (data: unknown) => unknown): 
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+/** What is stored: the persisted client with its workspace as a sync snapshot. */
+export function serializeClient(client: PersistedClient): string {
+  return JSON.stringify(mapWorkspace(client, (data) => (isWorkspace(data) ? toSnapshot(data) : data)));
+}
+
+/** What is read back: the snapshot parsed through the sync contract and applied to an empty workspace. */
+export function deserializeClient(text: string): PersistedClient {
+  return mapWorkspace(JSON.parse(text) as PersistedClient, fromSnapshot);
+}
+
 function isWorkspace(data: unknown): data is WorkspaceState {
   return typeof data === 'object' && data !== null && 'tasks' in data && isEntityMap(data.tasks);
 }
@@ -89,9 +99,8 @@ export function workspacePersister(store: UseStore, userId: string, isLive: () =
         await del(key, store);
       },
     },
-    serialize: (client) =>
-      JSON.stringify(mapWorkspace(client, (data) => (isWorkspace(data) ? toSnapshot(data) : data))),
-    deserialize: (text) => mapWorkspace(JSON.parse(text) as PersistedClient, fromSnapshot),
+    serialize: serializeClient,
+    deserialize: deserializeClient,
   });
   return {
     ...inner,
