@@ -30,6 +30,17 @@ describe('layered entity maps', () => {
     expect(editEntities(new Map<string, Row>(), [{ id: id(1), n: 0 }])).toBeInstanceOf(Map);
   });
 
+  it('copies instead of layering a batch larger than a layer holds (a first pull, a catch-up)', () => {
+    const layered = editEntities(big(), [{ id: id(1), n: 1 }]);
+    expect(layered).toBeInstanceOf(LayeredMap);
+    const batch = Array.from({ length: MAX_LAYER + 1 }, (_, k) => ({ id: id(k), n: 2 }));
+    const next = editEntities(layered, batch);
+    expect(next).toBeInstanceOf(Map);
+    expect(next.size).toBe(layered.size);
+    expect(next.get(id(1))?.n).toBe(2);
+    expect(changedSince(next, layered)?.size).toBe(MAX_LAYER + 1);
+  });
+
   it('iterates in the flat order with new values in place, then the ids it added', () => {
     const base = big(300);
     const next = editEntities(

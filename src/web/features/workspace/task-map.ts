@@ -12,11 +12,14 @@ export type TaskMap = EntityMap<Task>;
 
 export const EMPTY_TASKS: TaskMap = new Map();
 
+/** Maps up to this size are copied on write: a copy costs little, and reads stay one lookup. */
+const LAYERED_FROM = 4 * MAX_LAYER;
+
 const lineage = new WeakMap<EntityMap<unknown>, { base: EntityMap<unknown>; ids: readonly string[] }>();
 
 /**
- * Apply upserts and deletes to a copy of `base` (or return `base` itself when nothing changes).
- * Deletes apply first, so an id in both ends up present.
+ * Apply upserts and deletes to a new version of `base` (or return `base` itself when nothing
+ * changes). Deletes apply first, so an id in both ends up present.
  */
 export function editEntities<T extends { id: string }>(
   base: EntityMap<T>,
@@ -28,9 +31,11 @@ export function editEntities<T extends { id: string }>(
   for (const item of upserts) if (base.get(item.id) !== item) ids.push(item.id);
   if (ids.length === 0) return base;
   let next: EntityMap<T>;
-  if (base instanceof LayeredMap || base.size > LAYERED_FROM) {
+  const small = upserts.length + deletes.length <= MAX_LAYER;
+  if (small && (base instanceof LayeredMap || base.size > LAYERED_FROM)) {
     next = LayeredMap.edit(base, upserts, deletes);
   } else {
+    // A small map, or a batch too large for a layer (a first pull, a long catch-up): one copy.
     const copy = new Map(base);
     for (const id of deletes) copy.delete(id);
     for (const item of upserts) copy.set(item.id, item);
@@ -39,9 +44,6 @@ export function editEntities<T extends { id: string }>(
   lineage.set(next, { base, ids });
   return next;
 }
-
-/** Maps up to this size are copied on write: a copy costs little, and reads stay one lookup. */
-const LAYERED_FROM = 4 * MAX_LAYER;
 
 /** Whether `value` is one of the workspace's entity maps (a persisted copy holds arrays instead). */
 export function isEntityMap(value: unknown): value is EntityMap<unknown> {
