@@ -4,6 +4,35 @@
  * which it last changed. Deleted rows stay as tombstones (`deletedAt`) so sync can report them.
  */
 import type { Generated } from 'kysely';
+import type {
+  AppleAccountTokensTable,
+  BillingEventsTable,
+  CheckoutSessionsTable,
+  InvoicesTable,
+  SubscriptionsTable,
+} from './schema-billing.ts';
+import type {
+  NotificationSettingsTable,
+  NotificationsTable,
+  PushSubscriptionsTable,
+  ReminderDeliveriesTable,
+  RemindersTable,
+} from './schema-reminders.ts';
+
+export type {
+  AppleAccountTokensTable,
+  BillingEventsTable,
+  CheckoutSessionsTable,
+  InvoicesTable,
+  SubscriptionsTable,
+} from './schema-billing.ts';
+export type {
+  NotificationSettingsTable,
+  NotificationsTable,
+  PushSubscriptionsTable,
+  ReminderDeliveriesTable,
+  RemindersTable,
+} from './schema-reminders.ts';
 
 export interface UsersTable {
   id: string;
@@ -206,118 +235,6 @@ export interface UserIdentitiesTable {
   email: string | null;
   createdAt: number;
   lastUsedAt: number;
-}
-
-/** A person's subscription as last applied from its provider (billing-migration.ts). */
-export interface SubscriptionsTable {
-  userId: string;
-  provider: string;
-  tier: string;
-  status: string;
-  billingInterval: string | null;
-  currentPeriodStart: number | null;
-  currentPeriodEnd: number | null;
-  cancelAtPeriodEnd: number;
-  trialEnd: number | null;
-  trialUsedAt: number | null;
-  customerId: string | null;
-  providerSubscriptionId: string | null;
-  stateAt: number;
-  updatedAt: number;
-}
-
-export interface InvoicesTable {
-  id: string;
-  userId: string;
-  provider: string;
-  status: string;
-  amount: number;
-  currency: string;
-  periodStart: number;
-  periodEnd: number;
-  hostedUrl: string | null;
-  pdfUrl: string | null;
-  createdAt: number;
-}
-
-export interface CheckoutSessionsTable {
-  id: string;
-  userId: string;
-  provider: string;
-  billingInterval: string;
-  /** open, complete or expired. */
-  status: string;
-  /** JSON of the post-payment action, if any. */
-  thenAction: string | null;
-  returnTo: string | null;
-  createdAt: number;
-  completedAt: number | null;
-}
-
-export interface AppleAccountTokensTable {
-  userId: string;
-  token: string;
-  createdAt: number;
-}
-
-export interface BillingEventsTable {
-  provider: string;
-  eventId: string;
-  receivedAt: number;
-}
-
-/** A task's reminder (issue 9): an offset before its due time, or a moment (`at`). */
-export interface RemindersTable {
-  id: string;
-  userId: string;
-  taskId: string;
-  offsetMinutes: number | null;
-  at: number | null;
-  createdAt: number;
-  updatedAt: number;
-  version: number;
-  deletedAt: number | null;
-}
-
-/** What a fired reminder leaves in the in-app notification centre. */
-export interface NotificationsTable {
-  id: string;
-  userId: string;
-  taskId: string;
-  reminderId: string;
-  title: string;
-  firedAt: number;
-  readAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  version: number;
-  deletedAt: number | null;
-}
-
-/** A person's reminder settings; `channels` and `policy` are JSON (contracts/notifications.ts). */
-export interface NotificationSettingsTable {
-  userId: string;
-  timeZone: string;
-  channels: string;
-  policy: string;
-  updatedAt: number;
-}
-
-export interface PushSubscriptionsTable {
-  id: string;
-  userId: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  createdAt: number;
-}
-
-/** One fired reminder delivered on one channel: the unique key makes a retry deliver once. */
-export interface ReminderDeliveriesTable {
-  key: string;
-  userId: string;
-  state: string;
-  createdAt: number;
 }
 
 export interface DB {
