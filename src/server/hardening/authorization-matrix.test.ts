@@ -8,77 +8,19 @@
  *   entity answers 404 (or 400), and no response of theirs mentions the owner's entities.
  */
 import crypto from 'node:crypto';
-import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issuerUrl } from '../config.ts';
-import { apiResource } from '../modules/identity/paths.ts';
 import { createBlobStore } from '../modules/attachments/create-blob-store.ts';
 import { buildExport } from '../modules/data-export/export.service.ts';
-import { deleteAccount } from '../modules/users/account-lifecycle.ts';
-import {
-  call,
-  createTestApp,
-  createTestUser,
-  signTestToken,
-  type TestApp,
-  type TestUser,
-} from '../test/helpers.ts';
+import { call, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/helpers.ts';
+import { badTokens } from './bad-tokens.test-support.ts';
 import { concretePath, documentedRoutes, sample, type Entities, type RouteCase } from './openapi-routes.ts';
 
 let t: TestApp;
 let routes: RouteCase[];
-const badTokens: Record<string, string | null> = {};
+let tokens: Record<string, string | null>;
 let other: TestUser;
 let admin: TestUser;
-
-async function signWith(
-  key: CryptoKey | Uint8Array,
-  kid: string,
-  audience: string,
-  exp: string,
-): Promise<string> {
-  return new SignJWT({ email: 'x@example.com', name: 'X', realm_access: { roles: ['admin'] } })
-    .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
-    .setIssuer(issuerUrl(t.config))
-    .setAudience(audience)
-    .setSubject(crypto.randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(exp)
-    .sign(key);
-}
-
-async function makeBadTokens(): Promise<void> {
-  const jwk = t.app.ctx.keys?.signing[0];
-  if (!jwk) throw new Error('the matrix needs the embedded provider');
-  const realKey = await importJWK(jwk, 'RS256');
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${Buffer.from(
-    JSON.stringify({
-      sub: crypto.randomUUID(),
-      iss: issuerUrl(t.config),
-      aud: apiResource(t.config),
-      exp: 4e9,
-    }),
-  ).toString('base64url')}.`;
-  const gone = await createTestUser(t.app);
-  await deleteAccount({ db: t.app.ctx.database.db, bus: t.app.ctx.bus }, gone.id);
-  Object.assign(badTokens, {
-    anonymous: null,
-    garbage: 'not-a-jwt',
-    forged: await signWith(privateKey, jwk.kid ?? '', apiResource(t.config), '5m'),
-    algNone: none,
-    expired: await signTestToken(t.app, {
-      sub: gone.id,
-      email: gone.email,
-      name: 'G',
-      roles: [],
-      expiresIn: '-5m',
-    }),
-    wrongAudience: await signWith(realKey, jwk.kid ?? '', 'https://elsewhere.example/api', '5m'),
-    deletedAccount: gone.token,
-  });
-}
 
 /**
  * The owner's data export, built now (as its job would), so its download has something to serve
@@ -251,7 +193,7 @@ beforeAll(async () => {
   // App Store purchases on (Apple Root CA - G3), so their routes are in the matrix too.
   t = await createTestApp({ APP_STORE_BUNDLE_ID: 'com.quadrant.matrix', APP_STORE_ENVIRONMENT: 'Sandbox' });
   routes = await documentedRoutes(t.app);
-  await makeBadTokens();
+  tokens = await badTokens(t);
   other = await createTestUser(t.app);
   admin = await createTestUser(t.app, { roles: ['admin'] });
 });
@@ -261,13 +203,23 @@ describe('the authorization matrix', () => {
   it('covers every documented operation, protected ones included', () => {
     expect(routes.length).toBeGreaterThan(10);
     expect(routes.filter((r) => r.protected).length).toBeGreaterThan(10);
+    // Every kind of bad token is tried: an empty set would pass the next test without a request.
+    expect(Object.keys(tokens)).toEqual([
+      'anonymous',
+      'garbage',
+      'forged',
+      'algNone',
+      'expired',
+      'wrongAudience',
+      'deletedAccount',
+    ]);
   });
 
   it('refuses every protected route without a valid token, and never fails with 5xx', async () => {
     const failures: string[] = [];
     for (const route of routes) {
       const { entities } = await freshOwner();
-      for (const [kind, token] of Object.entries(badTokens)) {
+      for (const [kind, token] of Object.entries(tokens)) {
         const res = await send(route, entities, token);
         const ok = route.protected ? res.statusCode === 401 : res.statusCode < 500;
         if (!ok) failures.push(`${kind} ${route.method} ${route.path} → ${res.statusCode}`);
