@@ -19,21 +19,6 @@ import type {
   RemindersTable,
 } from './schema-reminders.ts';
 
-export type {
-  AppleAccountTokensTable,
-  BillingEventsTable,
-  CheckoutSessionsTable,
-  InvoicesTable,
-  SubscriptionsTable,
-} from './schema-billing.ts';
-export type {
-  NotificationSettingsTable,
-  NotificationsTable,
-  PushSubscriptionsTable,
-  ReminderDeliveriesTable,
-  RemindersTable,
-} from './schema-reminders.ts';
-
 export interface UsersTable {
   id: string;
   email: string;

@@ -1,6 +1,7 @@
 /** Rows of plans and payments: subscriptions, invoices, checkout sessions (billing-migration.ts). */
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { CheckoutSessionsTable, DB, InvoicesTable, SubscriptionsTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { CheckoutSessionsTable, InvoicesTable, SubscriptionsTable } from '../../db/schema-billing.ts';
 import type { Writer } from '../sync/write.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -4,7 +4,7 @@
  * months or years. Pure, so the rules are tested without a database.
  */
 import type { Selectable } from 'kysely';
-import type { SubscriptionsTable } from '../../db/schema.ts';
+import type { SubscriptionsTable } from '../../db/schema-billing.ts';
 import { PLAN_TIERS, type PlanTier } from '../../../shared/plans.ts';
 import {
   BILLING_INTERVALS,

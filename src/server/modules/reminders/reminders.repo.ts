@@ -1,6 +1,7 @@
 /** Reminders' and notifications' SQL: repository functions take `db` or a transaction first. */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, NotificationsTable, RemindersTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { NotificationsTable, RemindersTable } from '../../db/schema-reminders.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type ReminderRow = Selectable<RemindersTable>;
