@@ -184,13 +184,30 @@ async function main(): Promise<void> {
     const edits = await measureEdit(page, runs);
     await close();
 
+    const rendered = (s: Sample[]) => median(s.map((x) => x.rendered));
     const frame = (s: Sample[]) => median(s.map((x) => x.frame));
     const dom = (s: Sample[]) => median(s.map((x) => x.dom));
     const p95 = (s: Sample[]) =>
       percentile(
-        s.map((x) => x.frame),
+        s.map((x) => x.rendered),
         0.95,
       );
+    const interaction = (name: string, input: string, s: Sample[]) => [
+      { metric: `${name}: ${input} to paint (median of ${s.length})`, ms: rendered(s), budget: 16 },
+      { metric: `  of which ${input} to the next frame's start`, ms: frame(s), budget: null },
+      { metric: `  of which ${input} to DOM updated`, ms: dom(s), budget: null },
+    ];
+    // Issue 13's measure: Event Timing's duration (input to the next paint's presentation), whose
+    // entries exist only from 16 ms; an input without one took less, which is within the budget.
+    const eventTimingP95 = (s: Sample[]) =>
+      percentile(
+        s.map((x) => x.eventTiming ?? 0),
+        0.95,
+      ) || 16;
+    const judged = (name: string, input: string, s: Sample[]) => [
+      { metric: `p95 ${name}, ${input} to paint`, ms: p95(s), budget: null },
+      { metric: `p95 ${name}, Event Timing (16 = at most 16)`, ms: eventTimingP95(s), budget: 16 },
+    ];
     const rows: { metric: string; ms: number; budget: number | null }[] = [
       {
         metric: `cold load to interactive, ${TASKS} tasks (median of ${loads.length})${latencyMs ? `, +${latencyMs} ms RTT` : ''}`,
@@ -217,22 +234,14 @@ async function main(): Promise<void> {
         ms: median(warm.map((l) => l.interactive)),
         budget: 300,
       },
-      { metric: `quick add: Enter to paint (median of ${adds.length})`, ms: frame(adds), budget: 16 },
-      { metric: `  of which Enter to DOM updated`, ms: dom(adds), budget: null },
-      {
-        metric: `keyboard move: key to paint (median of ${keyMoves.length})`,
-        ms: frame(keyMoves),
-        budget: 16,
-      },
-      { metric: `  of which key to DOM updated`, ms: dom(keyMoves), budget: null },
-      { metric: `drag: drop to paint (median of ${drags.length})`, ms: frame(drags), budget: 16 },
-      { metric: `  of which drop to DOM updated`, ms: dom(drags), budget: null },
-      { metric: `edit: rename, Enter to paint (median of ${edits.length})`, ms: frame(edits), budget: 16 },
-      { metric: `  of which Enter to DOM updated`, ms: dom(edits), budget: null },
-      { metric: `p95 quick add, Enter to paint`, ms: p95(adds), budget: 16 },
-      { metric: `p95 keyboard move, key to paint`, ms: p95(keyMoves), budget: 16 },
-      { metric: `p95 drag, drop to paint`, ms: p95(drags), budget: 16 },
-      { metric: `p95 edit, Enter to paint`, ms: p95(edits), budget: 16 },
+      ...interaction('quick add', 'Enter', adds),
+      ...interaction('keyboard move', 'key', keyMoves),
+      ...interaction('drag', 'drop', drags),
+      ...interaction('edit: rename', 'Enter', edits),
+      ...judged('quick add', 'Enter', adds),
+      ...judged('keyboard move', 'key', keyMoves),
+      ...judged('drag', 'drop', drags),
+      ...judged('edit', 'Enter', edits),
     ];
     console.log(
       "\nSigned in with a token minted by the server's own signing key (no identity-provider pages).\n",
@@ -242,6 +251,23 @@ async function main(): Promise<void> {
         `${r.metric.padEnd(58)} ${r.ms.toFixed(1).padStart(8)} ms` +
           (r.budget === null ? '' : `   budget ${r.budget} ms ${r.ms <= r.budget ? 'OK' : 'OVER'}`),
       );
+    console.log(
+      '\n"To paint" ends when the frame that shows the change has rendered on the main thread;\n' +
+        "Event Timing's duration goes on to that frame's presentation (Chromium rounds it to 8 ms and\n" +
+        'reports none under 16 ms). Inputs over 16 ms by Event Timing:',
+    );
+    for (const [name, s] of [
+      ['quick add', adds],
+      ['keyboard move', keyMoves],
+      ['drag', drags],
+      ['edit', edits],
+    ] as const) {
+      const over = s.flatMap((x) => (x.eventTiming !== null && x.eventTiming > 16 ? [x.eventTiming] : []));
+      console.log(
+        `  ${name.padEnd(14)} ${over.length} of ${s.length}` +
+          (over.length ? ` (largest ${Math.max(...over)} ms)` : ''),
+      );
+    }
     const out = path.join('bench', 'results', `board-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(
