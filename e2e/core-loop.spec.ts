@@ -37,6 +37,14 @@ test('sign up, plan a board, move tasks, stay in sync, sign out', async ({
     await expect(taskCard(quadrant(page, 3), 'Book the venue')).toHaveCount(0);
   });
 
+  await test.step('a drag dropped outside every quadrant changes nothing and gives focus back', async () => {
+    // A drag takes focus off the card it carries (use-card-dnd.ts); one that lands nowhere returns it.
+    await taskCard(page, 'Plan the roadmap').dragTo(
+      page.getByRole('button', { name: 'Board: Launch', exact: true }),
+    );
+    await expect(taskCard(quadrant(page, 2), 'Plan the roadmap')).toBeFocused();
+  });
+
   await test.step('move "Sort old newsletters" to Schedule with the keyboard', async () => {
     const card = taskCard(page, 'Sort old newsletters');
     await card.focus();

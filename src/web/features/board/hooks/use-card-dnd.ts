@@ -2,6 +2,12 @@
  * Makes a card draggable and a drop target that knows which edge (top or bottom) the pointer is
  * nearest. Only the card under the pointer re-renders, to draw its drop line: nothing else renders
  * during a drag. The library arrives after the board's first paint (dnd-loader.ts).
+ *
+ * A drag takes focus off the card it carries (the press that started it gave it focus). A drop
+ * moves the card to another list, which removes this element; removing the focused element makes
+ * the browser recalculate style at once, inside the drop's task (about 1.5 ms at 5,000 tasks,
+ * docs/benchmarks.md). A drop moves no focus (use-board-actions.ts), so focus ends on the page
+ * either way; a drag that ends on no target gives it back.
  */
 import type { Edge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { useEffect, useState, type RefObject } from 'react';
@@ -29,6 +35,7 @@ export function useCardDnd(
     return withBoardDnd(
       ({ combine, draggable, dropTargetForElements, attachClosestEdge, extractClosestEdge }) => {
         const cleanups: (() => void)[] = [];
+        let hadFocus: HTMLElement | null = null;
         if (canDrag) {
           cleanups.push(
             draggable({
@@ -36,8 +43,18 @@ export function useCardDnd(
               // A finger's long press is the board's own touch drag (use-touch-drag.ts), not this one.
               canDrag: () => !touchIsDown(),
               getInitialData: () => cardDragData(taskId),
-              onDragStart: () => setDragging(true),
-              onDrop: () => setDragging(false),
+              onDragStart: () => {
+                const focused = document.activeElement;
+                hadFocus = focused instanceof HTMLElement && element.contains(focused) ? focused : null;
+                hadFocus?.blur();
+                setDragging(true);
+              },
+              onDrop: ({ location }) => {
+                if (location.current.dropTargets.length === 0 && hadFocus?.isConnected)
+                  hadFocus.focus({ preventScroll: true });
+                hadFocus = null;
+                setDragging(false);
+              },
             }),
           );
         }
