@@ -1,6 +1,7 @@
 /**
- * In-page measurements for the board benchmark. Every timing is taken inside the page with
- * performance.now(), from the input event (keydown, drop) or from navigation start. An input has
+ * In-page measurements for the board benchmark. Every timing is taken inside the page on
+ * performance.now()'s clock, from the input event's time stamp (keydown, drop; as Event Timing
+ * counts) or from navigation start. An input has
  * three ends: the changed card is in the DOM; the next animation frame begins (the frame that
  * paints it); and that frame's rendering is done on the main thread (style, layout, paint and the
  * commit to the compositor, which run in the frame's task after its animation-frame callbacks). The

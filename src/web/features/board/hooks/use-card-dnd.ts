@@ -5,8 +5,8 @@
  *
  * A drag takes focus off the card it carries (the press that started it gave it focus). A drop
  * moves the card to another list, which removes this element; removing the focused element makes
- * the browser recalculate style at once, inside the drop's task (about 1.5 ms at 5,000 tasks,
- * docs/benchmarks.md). A drop moves no focus (use-board-actions.ts), so focus ends on the page
+ * the browser recalculate style at once, inside the drop's task (1.85 ms of a drop at 5,000 tasks,
+ * docs/benchmarks.md, session 13). A drop moves no focus (use-board-actions.ts), so focus ends on the page
  * either way; a drag that ends on no target gives it back.
  */
 import type { Edge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
