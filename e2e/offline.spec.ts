@@ -28,6 +28,29 @@ async function allSaved(page: Page): Promise<void> {
   await expect(syncStatus(page)).toHaveAttribute('data-sync-state', 'saved', { timeout: 20_000 });
 }
 
+/** How many writes this device's outbox holds in IndexedDB (features/workspace/outbox-storage.ts). */
+function storedWrites(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes('quadrant-outbox')) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('quadrant-outbox');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('open failed'));
+    });
+    try {
+      const store = db.transaction('entries').objectStore('entries');
+      return await new Promise<number>((resolve, reject) => {
+        const count = store.count();
+        count.onsuccess = () => resolve(count.result);
+        count.onerror = () => reject(count.error ?? new Error('count failed'));
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
 /**
  * Online, "All saved" holds while a write is still on its way (ADR 0037: stored and sent after the
  * frame that shows it). Before cutting the network, wait until the server has the person's `tasks`
@@ -39,31 +62,7 @@ async function allSent(page: Page, request: APIRequestContext, tasks: number): P
   await expect
     .poll(async () => (await listTasks({ request, token })).length, { timeout: 20_000 })
     .toBe(tasks);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const names = (await indexedDB.databases()).map((d) => d.name);
-          if (!names.includes('quadrant-outbox')) return 0;
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            const open = indexedDB.open('quadrant-outbox');
-            open.onsuccess = () => resolve(open.result);
-            open.onerror = () => reject(open.error ?? new Error('open failed'));
-          });
-          try {
-            const store = db.transaction('entries').objectStore('entries');
-            return await new Promise<number>((resolve, reject) => {
-              const count = store.count();
-              count.onsuccess = () => resolve(count.result);
-              count.onerror = () => reject(count.error ?? new Error('count failed'));
-            });
-          } finally {
-            db.close();
-          }
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(0);
+  await expect.poll(() => storedWrites(page), { timeout: 20_000 }).toBe(0);
 }
 
 const SEEDED = Array.from({ length: 14 }, (_, i) => `Seeded task ${String(i + 1).padStart(2, '0')}`);
@@ -148,6 +147,10 @@ test('twenty edits offline survive a reload and a closed tab, then reach another
   await expect(syncStatus(page)).toHaveText('Offline');
   await test.step('twenty edits while offline', () => makeTwentyEdits(page));
   await expect(syncStatus(page)).toContainText('Offline · 20 changes waiting');
+  // The header counts a change the moment it is made; its IndexedDB write commits a few
+  // milliseconds later. A reload inside that window (this test's can come that fast, a person's
+  // cannot) would abort the last write's transaction, so wait until all twenty are stored.
+  await expect.poll(() => storedWrites(page), { timeout: 10_000 }).toBe(20);
 
   await test.step('a reload while still offline shows every edit', async () => {
     await page.reload();
