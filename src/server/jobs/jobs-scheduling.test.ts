@@ -113,10 +113,7 @@ describe('a started runner', () => {
 
 describe('a slow job', () => {
   it('holds no other back: its slot stays busy, the others are claimed and done', async () => {
-    let release: () => void = () => {};
-    const slow = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: slow, resolve: release } = Promise.withResolvers<void>();
     const ran: string[] = [];
     const r = w.runner(
       w.a,

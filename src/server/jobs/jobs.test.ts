@@ -53,10 +53,7 @@ describe('claiming', () => {
 
 describe('a runner that dies mid-job', () => {
   it('leaves a lease that runs out; another runner then does the job, exactly once', async () => {
-    let release: () => void = () => {};
-    const hung = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: hung, resolve: release } = Promise.withResolvers<void>();
     const effects: string[] = [];
     await w.scheduleMany(1);
     const dying = w.runner(w.a, 'A', () => hung);
