@@ -201,6 +201,57 @@ test('twenty edits offline survive a reload and a closed tab, then reach another
   });
 });
 
+/**
+ * Hold the outbox's IndexedDB store with a read-write transaction of this test's for `ms`: the
+ * app's next write to it waits behind it, as a slow commit would, so a reload in that time aborts
+ * the app's transaction before it ran (ADR 0043).
+ */
+async function holdOutboxStore(page: Page, ms: number): Promise<void> {
+  await page.evaluate(
+    (holdMs) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('quadrant-outbox');
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+        open.onsuccess = () => {
+          const store = open.result.transaction('entries', 'readwrite').objectStore('entries');
+          const until = performance.now() + holdMs;
+          const keepBusy = () => {
+            if (performance.now() < until) store.count().onsuccess = keepBusy;
+          };
+          keepBusy();
+          resolve();
+        };
+      }),
+    ms,
+  );
+}
+
+test('a write made as the page reloads, before IndexedDB has stored it, is kept and sent once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(TALL);
+  await signUp(page, newAccount('Rhea'));
+  await controlledByWorker(page);
+  await addTask(page, 1, 'Written before');
+  await allSent(page, request, 1);
+
+  await context.setOffline(true);
+  await holdOutboxStore(page, 5_000);
+  await addTask(page, 2, 'Added as the page reloads');
+  // The app's write to IndexedDB is still waiting behind the hold: only the journal can keep it.
+  await page.reload();
+  await expect(taskCard(quadrant(page, 2), 'Added as the page reloads')).toHaveCount(1);
+  await expect(syncStatus(page)).toContainText('Offline · 1 change waiting');
+
+  await context.setOffline(false);
+  await allSaved(page);
+  const titles = (await listTasks({ request, token: await accessToken(page) })).map((t) => t.title);
+  expect(titles.sort()).toEqual(['Added as the page reloads', 'Written before']);
+});
+
 async function renameOffline(page: Page, title: string, next: string): Promise<void> {
   await taskCard(page, title).focus();
   await page.keyboard.press('F2');

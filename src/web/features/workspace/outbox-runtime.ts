@@ -20,6 +20,8 @@ export interface SyncStatus {
 export interface Entry extends StoredWrite {
   handle?: PendingHandle | undefined;
   onRefused?: ((error: unknown) => void) | undefined;
+  /** Its IndexedDB entry has committed; until then a page going away journals it (ADR 0043). */
+  stored?: boolean;
 }
 
 export interface Runtime {

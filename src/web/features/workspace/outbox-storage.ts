@@ -45,7 +45,8 @@ function keyOf(write: StoredWrite): string {
   return `${write.userId}:${String(write.seq).padStart(16, '0')}:${write.id}`;
 }
 
-function parse(value: unknown, userId: string): StoredWrite | undefined {
+/** `value` as a write of `userId`'s, or undefined when it no longer reads as one. */
+export function parseStoredWrite(value: unknown, userId: string): StoredWrite | undefined {
   const parsed = StoredWriteSchema.safeParse(value);
   if (!parsed.success || parsed.data.userId !== userId) return undefined;
   // The op was written by this client from its own Operation type (see above).
@@ -59,7 +60,7 @@ export function idbOutboxStorage(store: UseStore): OutboxStorage {
       const mine: StoredWrite[] = [];
       for (const [key, value] of all) {
         if (typeof key !== 'string' || !key.startsWith(`${userId}:`)) continue;
-        const write = parse(value, userId);
+        const write = parseStoredWrite(value, userId);
         if (write) mine.push(write);
         else await del(key, store);
       }

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getToasts } from '../../components/ui/toast-store.ts';
 import { keyBetween } from '../../../shared/order.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { JOURNAL_PREFIX } from './outbox-journal.ts';
 import { memoryOutboxStorage, type StoredWrite } from './outbox-storage.ts';
 import { readSyncStatus } from './outbox-runtime.ts';
 import { startOutbox, submitWrite } from './outbox.ts';
@@ -36,6 +37,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   keys.length = 0;
+  localStorage.clear();
 });
 afterEach(() => {
   server.resetHandlers();
@@ -63,7 +65,12 @@ async function freshClient(): Promise<QueryClient> {
 function rename(client: QueryClient, title: string): void {
   const task = readWorkspace(client)?.tasks.get(taskId);
   if (!task) throw new Error('no task');
-  const op: Operation = { kind: 'patchTask', taskId, patch: { title }, previous: capturePrevious(task, { title }) };
+  const op: Operation = {
+    kind: 'patchTask',
+    taskId,
+    patch: { title },
+    previous: capturePrevious(task, { title }),
+  };
   submitWrite(client, writeRequest('updateTask', { params: { taskId }, body: { title } }), op);
 }
 
@@ -110,7 +117,9 @@ describe('the outbox', () => {
     expect(readWorkspace(second)?.tasks.get(taskId)).toMatchObject({ title: 'Renamed offline', quadrant: 3 });
 
     setOnline(true);
-    await vi.waitFor(() => expect(readSyncStatus(second)).toEqual({ offline: false, waiting: 0, replaying: false }));
+    await vi.waitFor(() =>
+      expect(readSyncStatus(second)).toEqual({ offline: false, waiting: 0, replaying: false }),
+    );
     expect(fake.tasks.get(taskId)).toMatchObject({ title: 'Renamed offline', quadrant: 3 });
     expect(keys).toEqual(stored.map((w) => w.id));
     expect(await storage.load(user)).toEqual([]);
@@ -152,7 +161,9 @@ describe('the outbox', () => {
     rename(client, 'Lost two');
     submitWrite(
       client,
-      writeRequest('createTask', { body: { id: testId(2), title: 'Still made', quadrant: 1, boardId: 'pool' } }),
+      writeRequest('createTask', {
+        body: { id: testId(2), title: 'Still made', quadrant: 1, boardId: 'pool' },
+      }),
       undefined,
     );
     await vi.waitFor(() => expect(fake.tasks.get(testId(2))?.title).toBe('Still made'));
@@ -160,6 +171,92 @@ describe('the outbox', () => {
     expect(readWorkspace(client)?.tasks.get(taskId)?.title).toBe('Kept');
     const gone = getToasts().filter((t) => t.message.includes('deleted on another device'));
     expect(gone).toHaveLength(1);
+    page.stop();
+  });
+
+  it('keeps a write whose IndexedDB entry had not committed when the page went away', async () => {
+    const fake = createFakeApi([makeTask({ id: taskId, title: 'Before', boards: [] })]);
+    server.use(...fakeApiHandlers(fake));
+    setOnline(false);
+    // The first page's puts never commit: a reload aborts a transaction still open.
+    const lost = memoryOutboxStorage();
+    const first = await freshClient();
+    const page1 = startOutbox(first, user, { ...lost, put: () => new Promise<void>(() => {}) });
+    await page1.ready;
+    rename(first, 'Just before the reload');
+    window.dispatchEvent(new Event('pagehide'));
+    page1.stop();
+    expect(await lost.load(user)).toEqual([]);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith(JOURNAL_PREFIX))).toHaveLength(1);
+
+    const storage = memoryOutboxStorage();
+    const second = await freshClient();
+    const page2 = startOutbox(second, user, storage);
+    await page2.ready;
+    expect(readWorkspace(second)?.tasks.get(taskId)?.title).toBe('Just before the reload');
+    // Taken back: stored properly now, and the journal is gone.
+    expect(Object.keys(localStorage).filter((k) => k.startsWith(JOURNAL_PREFIX))).toEqual([]);
+    await vi.waitFor(async () => expect(await storage.load(user)).toHaveLength(1));
+
+    setOnline(true);
+    await vi.waitFor(() => expect(fake.tasks.get(taskId)?.title).toBe('Just before the reload'));
+    expect(keys).toHaveLength(1);
+    page2.stop();
+  });
+
+  it('sends a write kept by both IndexedDB and the journal once', async () => {
+    const fake = createFakeApi([makeTask({ id: taskId, title: 'Before', boards: [] })]);
+    server.use(...fakeApiHandlers(fake));
+    setOnline(false);
+    // Committed, but the answer came after the page had gone: journaled as well.
+    const storage = memoryOutboxStorage();
+    const first = await freshClient();
+    const page1 = startOutbox(first, user, {
+      ...storage,
+      put: (write) => {
+        void storage.put(write);
+        return new Promise<void>(() => {});
+      },
+    });
+    await page1.ready;
+    rename(first, 'Kept twice');
+    await vi.waitFor(async () => expect(await storage.load(user)).toHaveLength(1));
+    window.dispatchEvent(new Event('pagehide'));
+    page1.stop();
+
+    const second = await freshClient();
+    const page2 = startOutbox(second, user, storage);
+    await page2.ready;
+    expect(readSyncStatus(second).waiting).toBe(1);
+    setOnline(true);
+    await vi.waitFor(() =>
+      expect(readSyncStatus(second)).toEqual({ offline: false, waiting: 0, replaying: false }),
+    );
+    expect(fake.tasks.get(taskId)?.title).toBe('Kept twice');
+    expect(keys).toHaveLength(1);
+    page2.stop();
+  });
+
+  it('journals nothing once every write is stored, or once stopped', async () => {
+    const fake = createFakeApi([makeTask({ id: taskId, boards: [] })]);
+    server.use(...fakeApiHandlers(fake));
+    setOnline(false);
+    const storage = memoryOutboxStorage();
+    const client = await freshClient();
+    const page = startOutbox(client, user, storage);
+    await page.ready;
+    rename(client, 'Stored');
+    await vi.waitFor(async () => expect(await storage.load(user)).toHaveLength(1));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(Object.keys(localStorage).filter((k) => k.startsWith(JOURNAL_PREFIX))).toEqual([]);
+
+    const stopped = await freshClient();
+    const other = startOutbox(stopped, user, { ...storage, put: () => new Promise<void>(() => {}) });
+    await other.ready;
+    rename(stopped, 'Signed out');
+    other.stop();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(Object.keys(localStorage).filter((k) => k.startsWith(JOURNAL_PREFIX))).toEqual([]);
     page.stop();
   });
 

@@ -21,6 +21,7 @@ import { i18n } from '../../lib/i18n.ts';
 import { reportWriteError } from '../../lib/query-client.ts';
 import { SYNC_NS } from './sync-i18n.ts';
 import { touchedIds, type Operation } from './optimistic.ts';
+import { takeJournal, writeJournal } from './outbox-journal.ts';
 import { bySubmission, type OutboxStorage, type StoredWrite } from './outbox-storage.ts';
 import {
   FIRST_RETRY_MS,
@@ -63,13 +64,22 @@ export function submitWrite(
   // Stored at once, so a reload or a closed tab right after it keeps it (ADR 0026); sent after the
   // frame that shows the operation (ADR 0037): the key press's frame does not wait for fetch. The
   // chain keeps storage order (a later remove waits for this put).
-  persist(rt, (storage) => storage.put(toStored(entry)));
+  store(rt, entry);
   notify(rt);
   afterNextPaint(() => void drain(client, rt));
 }
 
 function toStored(entry: Entry): StoredWrite {
   return { userId: entry.userId, id: entry.id, seq: entry.seq, request: entry.request, op: entry.op };
+}
+
+/** Put `entry` in storage, and mark it stored once IndexedDB has committed it. */
+function store(rt: Runtime, entry: Entry): void {
+  persist(rt, (storage) =>
+    storage.put(toStored(entry)).then(() => {
+      entry.stored = true;
+    }),
+  );
 }
 
 function settleApplied(
@@ -179,20 +189,39 @@ export function startOutbox(
     void drain(client, rt);
   };
   const onOffline = () => notify(rt);
+  // A page going away (a reload, a closed tab) aborts IndexedDB transactions still open: the writes
+  // not yet committed go to a synchronous journal that the next start takes back (ADR 0043).
+  const pageId = newId();
+  const live = () => !rt.stopped && rt.generation === generation;
+  const onPageHide = () => {
+    if (!live()) return;
+    writeJournal(userId, pageId, rt.queue.filter((e) => !e.stored).map(toStored));
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    // Back from the back/forward cache: this page stores and sends its writes itself.
+    if (event.persisted && live()) writeJournal(userId, pageId, []);
+  };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
   const ready = storage.load(userId).then(
     (stored) => {
-      if (rt.stopped || rt.generation !== generation) return;
+      if (!live()) return;
       const held = new Set(rt.queue.map((e) => e.id));
-      const restored: Entry[] = stored.filter((w) => !held.has(w.id));
-      for (const entry of restored) {
+      const restored: Entry[] = stored
+        .filter((w) => !held.has(w.id))
+        .map((w): Entry => ({ ...w, stored: true }));
+      for (const w of restored) held.add(w.id);
+      // What an earlier page journaled and IndexedDB did not keep; stored again below.
+      const journaled: Entry[] = takeJournal(userId).filter((w) => !held.has(w.id));
+      for (const entry of [...restored, ...journaled]) {
         entry.handle = entry.op ? beginOperation(client, entry.op) : undefined;
         rt.seq = Math.max(rt.seq, entry.seq);
       }
       // Writes made before storage was attached were not stored yet.
-      for (const entry of rt.queue) persist(rt, (s) => s.put(toStored(entry)));
-      rt.queue = [...restored, ...rt.queue].sort(bySubmission);
+      for (const entry of [...journaled, ...rt.queue]) store(rt, entry);
+      rt.queue = [...restored, ...journaled, ...rt.queue].sort(bySubmission);
       notify(rt);
       void drain(client, rt);
     },
@@ -203,6 +232,8 @@ export function startOutbox(
     stop: () => {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       if (rt.generation !== generation) return;
       rt.stopped = true;
       clearTimeout(rt.retryTimer);
