@@ -11,7 +11,7 @@ import { getToasts } from '../../components/ui/toast-store.ts';
 import { keyBetween } from '../../../shared/order.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { JOURNAL_PREFIX } from './outbox-journal.ts';
-import { memoryOutboxStorage, type StoredWrite } from './outbox-storage.ts';
+import { memoryOutboxStorage, type OutboxStorage, type StoredWrite } from './outbox-storage.ts';
 import { readSyncStatus } from './outbox-runtime.ts';
 import { startOutbox, submitWrite } from './outbox.ts';
 import { capturePrevious, type Operation } from './optimistic.ts';
@@ -84,6 +84,37 @@ function move(client: QueryClient, quadrant: 1 | 2 | 3 | 4): void {
     writeRequest('moveTask', { params: { taskId }, body: { boardId: 'pool', quadrant, order } }),
     { kind: 'patchTask', taskId, patch, previous: capturePrevious(task, patch) },
   );
+}
+
+const journalKeys = () => Object.keys(localStorage).filter((k) => k.startsWith(JOURNAL_PREFIX));
+
+/** The task on a fake server for this test. */
+function serveTask(title: string): ReturnType<typeof createFakeApi> {
+  const fake = createFakeApi([makeTask({ id: taskId, title, boards: [] })]);
+  server.use(...fakeApiHandlers(fake));
+  return fake;
+}
+
+/** A page: a fresh query client with the workspace, and its outbox started over `storage`. */
+async function startPage(storage: OutboxStorage): Promise<{ client: QueryClient; stop: () => void }> {
+  const client = await freshClient();
+  const outbox = startOutbox(client, user, storage);
+  await outbox.ready;
+  return { client, stop: outbox.stop };
+}
+
+/**
+ * Storage whose puts never commit, as when the page goes away with the transaction still open
+ * (`butKept`: the entry lands in `storage` all the same, its commit only unconfirmed).
+ */
+function uncommitted(storage: OutboxStorage, { butKept = false } = {}): OutboxStorage {
+  return {
+    ...storage,
+    put: (write) => {
+      if (butKept) void storage.put(write);
+      return new Promise<void>(() => {});
+    },
+  };
 }
 
 describe('the outbox', () => {
@@ -175,27 +206,21 @@ describe('the outbox', () => {
   });
 
   it('keeps a write whose IndexedDB entry had not committed when the page went away', async () => {
-    const fake = createFakeApi([makeTask({ id: taskId, title: 'Before', boards: [] })]);
-    server.use(...fakeApiHandlers(fake));
+    const fake = serveTask('Before');
     setOnline(false);
-    // The first page's puts never commit: a reload aborts a transaction still open.
     const lost = memoryOutboxStorage();
-    const first = await freshClient();
-    const page1 = startOutbox(first, user, { ...lost, put: () => new Promise<void>(() => {}) });
-    await page1.ready;
-    rename(first, 'Just before the reload');
+    const page1 = await startPage(uncommitted(lost));
+    rename(page1.client, 'Just before the reload');
     window.dispatchEvent(new Event('pagehide'));
     page1.stop();
     expect(await lost.load(user)).toEqual([]);
-    expect(Object.keys(localStorage).filter((k) => k.startsWith(JOURNAL_PREFIX))).toHaveLength(1);
+    expect(journalKeys()).toHaveLength(1);
 
     const storage = memoryOutboxStorage();
-    const second = await freshClient();
-    const page2 = startOutbox(second, user, storage);
-    await page2.ready;
-    expect(readWorkspace(second)?.tasks.get(taskId)?.title).toBe('Just before the reload');
+    const page2 = await startPage(storage);
+    expect(readWorkspace(page2.client)?.tasks.get(taskId)?.title).toBe('Just before the reload');
     // Taken back: stored properly now, and the journal is gone.
-    expect(Object.keys(localStorage).filter((k) => k.startsWith(JOURNAL_PREFIX))).toEqual([]);
+    expect(journalKeys()).toEqual([]);
     await vi.waitFor(async () => expect(await storage.load(user)).toHaveLength(1));
 
     setOnline(true);
@@ -205,32 +230,21 @@ describe('the outbox', () => {
   });
 
   it('sends a write kept by both IndexedDB and the journal once', async () => {
-    const fake = createFakeApi([makeTask({ id: taskId, title: 'Before', boards: [] })]);
-    server.use(...fakeApiHandlers(fake));
+    const fake = serveTask('Before');
     setOnline(false);
     // Committed, but the answer came after the page had gone: journaled as well.
     const storage = memoryOutboxStorage();
-    const first = await freshClient();
-    const page1 = startOutbox(first, user, {
-      ...storage,
-      put: (write) => {
-        void storage.put(write);
-        return new Promise<void>(() => {});
-      },
-    });
-    await page1.ready;
-    rename(first, 'Kept twice');
+    const page1 = await startPage(uncommitted(storage, { butKept: true }));
+    rename(page1.client, 'Kept twice');
     await vi.waitFor(async () => expect(await storage.load(user)).toHaveLength(1));
     window.dispatchEvent(new Event('pagehide'));
     page1.stop();
 
-    const second = await freshClient();
-    const page2 = startOutbox(second, user, storage);
-    await page2.ready;
-    expect(readSyncStatus(second).waiting).toBe(1);
+    const page2 = await startPage(storage);
+    expect(readSyncStatus(page2.client).waiting).toBe(1);
     setOnline(true);
     await vi.waitFor(() =>
-      expect(readSyncStatus(second)).toEqual({ offline: false, waiting: 0, replaying: false }),
+      expect(readSyncStatus(page2.client)).toEqual({ offline: false, waiting: 0, replaying: false }),
     );
     expect(fake.tasks.get(taskId)?.title).toBe('Kept twice');
     expect(keys).toHaveLength(1);
@@ -238,25 +252,20 @@ describe('the outbox', () => {
   });
 
   it('journals nothing once every write is stored, or once stopped', async () => {
-    const fake = createFakeApi([makeTask({ id: taskId, boards: [] })]);
-    server.use(...fakeApiHandlers(fake));
+    serveTask('Before');
     setOnline(false);
     const storage = memoryOutboxStorage();
-    const client = await freshClient();
-    const page = startOutbox(client, user, storage);
-    await page.ready;
-    rename(client, 'Stored');
+    const page = await startPage(storage);
+    rename(page.client, 'Stored');
     await vi.waitFor(async () => expect(await storage.load(user)).toHaveLength(1));
     window.dispatchEvent(new Event('pagehide'));
-    expect(Object.keys(localStorage).filter((k) => k.startsWith(JOURNAL_PREFIX))).toEqual([]);
+    expect(journalKeys()).toEqual([]);
 
-    const stopped = await freshClient();
-    const other = startOutbox(stopped, user, { ...storage, put: () => new Promise<void>(() => {}) });
-    await other.ready;
-    rename(stopped, 'Signed out');
+    const other = await startPage(uncommitted(storage));
+    rename(other.client, 'Signed out');
     other.stop();
     window.dispatchEvent(new Event('pagehide'));
-    expect(Object.keys(localStorage).filter((k) => k.startsWith(JOURNAL_PREFIX))).toEqual([]);
+    expect(journalKeys()).toEqual([]);
     page.stop();
   });
 
