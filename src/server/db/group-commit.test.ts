@@ -1,6 +1,6 @@
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupCommit } from './group-commit.ts';
+import { atBatchEnd, groupCommit } from './group-commit.ts';
 import { createNodeSqliteDialect } from './sqlite-dialect.ts';
 
 interface Schema {
@@ -56,6 +56,78 @@ describe('group commit (SQLite)', () => {
     // The connection was given back: the next batch commits.
     await groupCommit(db, insertParent(4));
     expect(await ids('parent')).toEqual([4]);
+  });
+
+  describe('work at the batch end', () => {
+    /** A write that inserts `id` and asks, under `key`, for `later` to be inserted at the batch's end. */
+    const asking =
+      (id: number, key: string, later: number, fail = false) =>
+      async (trx: Kysely<Schema>) => {
+        await trx.insertInto('parent').values({ id }).execute();
+        const asked = atBatchEnd(trx, key, async () => {
+          // It runs after every write of the batch: the last write's row is already there.
+          const rows = await trx.selectFrom('parent').select('id').execute();
+          await trx
+            .insertInto('child')
+            .values({ id: later, parentId: rows.at(-1)?.id ?? 0 })
+            .execute();
+        });
+        expect(asked).toBe(true);
+        if (fail) throw new Error('refused after asking');
+      };
+    const children = async () =>
+      (await db.selectFrom('child').select(['id', 'parentId']).orderBy('id').execute()).map(
+        (r) => `${r.id}→${r.parentId}`,
+      );
+
+    it('runs once per key after every write, before the COMMIT; the last request under a key wins', async () => {
+      await Promise.all([
+        groupCommit(db, asking(1, 'a', 10)),
+        groupCommit(db, asking(2, 'b', 20)),
+        groupCommit(db, asking(3, 'a', 30)),
+      ]);
+      // Key a's first request was replaced by its second; both ran after write 3.
+      expect(await children()).toEqual(['20→3', '30→3']);
+    });
+
+    it('drops what a write that throws asked for, and keeps what the others asked', async () => {
+      const results = await Promise.allSettled([
+        groupCommit(db, asking(1, 'a', 10)),
+        groupCommit(db, asking(2, 'a', 20, true)),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+      expect(await ids('parent')).toEqual([1]);
+      expect(await children()).toEqual(['10→1']);
+    });
+
+    it('fails the whole batch, as a failed COMMIT does, when the work throws', async () => {
+      const results = await Promise.allSettled([
+        groupCommit(db, insertParent(1)),
+        groupCommit(db, async (trx) => {
+          await trx.insertInto('parent').values({ id: 2 }).execute();
+          atBatchEnd(trx, 'a', () => Promise.reject(new Error('the index refused')));
+        }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect(await ids('parent')).toEqual([]);
+      await groupCommit(db, insertParent(3));
+      expect(await ids('parent')).toEqual([3]);
+    });
+
+    it('is refused outside a batch, so the caller does the work at once', async () => {
+      expect(atBatchEnd(db, 'a', () => Promise.resolve())).toBe(false);
+      await db.transaction().execute(async (trx) => {
+        expect(atBatchEnd(trx, 'a', () => Promise.resolve())).toBe(false);
+      });
+      // Nor from the work itself, once the writes are done: it runs there and then.
+      let inner: boolean | undefined;
+      await groupCommit(db, async (trx) => {
+        atBatchEnd(trx, 'a', async () => {
+          inner = atBatchEnd(trx, 'b', () => Promise.resolve());
+        });
+      });
+      expect(inner).toBe(false);
+    });
   });
 
   it('runs a write alone, and lets a read in between batches', async () => {

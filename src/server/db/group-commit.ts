@@ -18,6 +18,14 @@
  * - other queries (reads, jobs, other transactions) take the connection between batches, as they
  *   did between transactions.
  * A write must not wait on another write from inside its own work: it would wait for its own batch.
+ *
+ * Work at the batch's end (`atBatchEnd`, ADR 0044): a write can hand over work to run after every
+ * write of its batch and before the COMMIT, with no savepoint around it. The full-text index is why:
+ * SQLite's FTS5 flushes its pending terms into a new segment at every SAVEPOINT, so a document
+ * written inside each write's savepoint cost a segment (and its merges) per write. Rules: the work is keyed; a later write of the batch asking under the same key replaces
+ * the earlier work (so it must bring the index to the state of the rows at the end, not apply a
+ * change); a write that throws takes its requests with it; the work runs in the order first asked;
+ * and if it throws, the batch fails as a failed COMMIT does.
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 
@@ -28,6 +36,29 @@ interface Pending<D> {
   work: (trx: Transaction<D>) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+/** The work handed over by the writes of the batch a transaction runs (see `atBatchEnd`). */
+interface BatchEnd {
+  /** From the writes that have finished without throwing. */
+  kept: Map<string, () => Promise<void>>;
+  /** From the write running now; null between writes. */
+  current: Map<string, () => Promise<void>> | null;
+}
+
+const batchEnds = new WeakMap<object, BatchEnd>();
+
+/**
+ * Asks for `work` to run at the end of the batch `trx` belongs to, before its COMMIT, in place of
+ * any earlier work asked under `key` in that batch (see the header). Returns false when `trx` is
+ * not a group-commit batch's transaction (another transaction, PostgreSQL, or the database
+ * itself): the caller then does the work at once.
+ */
+export function atBatchEnd(trx: object, key: string, work: () => Promise<void>): boolean {
+  const current = batchEnds.get(trx)?.current;
+  if (!current) return false;
+  current.set(key, work);
+  return true;
 }
 
 const SAVEPOINT = CompiledQuery.raw('savepoint write');
@@ -69,21 +100,28 @@ class GroupCommit<D> {
       return;
     }
     const kept: { item: Pending<D>; value: unknown }[] = [];
+    const end: BatchEnd = { kept: new Map(), current: null };
+    batchEnds.set(trx, end);
     let next = 0;
     try {
       for (; next < batch.length; next++) {
         const item = batch[next] as Pending<D>;
         await trx.executeQuery(SAVEPOINT);
+        end.current = new Map();
         try {
           kept.push({ item, value: await item.work(trx) });
         } catch (error) {
+          end.current = null;
           await trx.executeQuery(ROLLBACK_TO);
           await trx.executeQuery(RELEASE);
           item.reject(error);
           continue;
         }
+        for (const [key, work] of end.current) end.kept.set(key, work);
+        end.current = null;
         await trx.executeQuery(RELEASE);
       }
+      for (const work of end.kept.values()) await work();
       await trx.commit().execute();
     } catch (error) {
       await trx

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { sqlDialect } from '../../db/dialect.ts';
+import { atBatchEnd } from '../../db/group-commit.ts';
 import { prepared, rawQuery } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { fts5Query, tsQuery } from './search-text.ts';
@@ -103,11 +104,24 @@ async function refreshPostgres(db: Db, userId: string, taskId: string, src?: Sea
   if (src) await insertPostgresDocument(db, userId, taskId, src);
 }
 
+/**
+ * On SQLite, a write in a group-commit batch leaves its task's document to the batch's end, once
+ * per task, outside the writes' savepoints (FTS5 flushes a segment at each; db/group-commit.ts,
+ * ADR 0044). The key is the task's, so the batch's last request for a task is the one that runs.
+ */
+function sqliteAtBatchEnd(db: Db, userId: string, taskId: string, work: () => Promise<void>): boolean {
+  return atBatchEnd(db, `search:${userId}:${taskId}`, work);
+}
+
 /** Bring a task's search document in line with the task: replaced when live, removed when not. */
 export async function refreshTaskSearch(db: Db, userId: string, taskId: string): Promise<void> {
-  const src = await searchSource(db, userId, taskId);
-  if (sqlDialect(db) === 'postgres') await refreshPostgres(db, userId, taskId, src);
-  else await refreshSqlite(db, userId, taskId, src);
+  if (sqlDialect(db) === 'postgres') {
+    await refreshPostgres(db, userId, taskId, await searchSource(db, userId, taskId));
+    return;
+  }
+  // Read at the batch's end, so it is the task as the batch leaves it.
+  const refresh = async () => refreshSqlite(db, userId, taskId, await searchSource(db, userId, taskId));
+  if (!sqliteAtBatchEnd(db, userId, taskId, refresh)) await refresh();
 }
 
 /**
@@ -121,8 +135,15 @@ export async function indexNewTask(
   src: { title: string; body: string },
 ): Promise<void> {
   const doc = { ...src, checklist: '' };
-  if (sqlDialect(db) === 'postgres') await insertPostgresDocument(db, userId, taskId, doc);
-  else await insertSqliteDocument(db, await insertSearchRow(db, userId, taskId), doc);
+  if (sqlDialect(db) === 'postgres') {
+    await insertPostgresDocument(db, userId, taskId, doc);
+    return;
+  }
+  // The row id now, in the write; the document at the batch's end, unless a later write of the
+  // batch refreshes the task (which then reads it as the batch leaves it).
+  const rowId = await insertSearchRow(db, userId, taskId);
+  const insert = () => insertSqliteDocument(db, rowId, doc);
+  if (!sqliteAtBatchEnd(db, userId, taskId, insert)) await insert();
 }
 
 /** Ids of the user's live tasks matching every word (the last as a prefix), best first. */

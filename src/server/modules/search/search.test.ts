@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistItem } from '../../../shared/contracts/checklist.ts';
 import type { SearchHit } from '../../../shared/contracts/search.ts';
-import type { Task } from '../../../shared/contracts/tasks.ts';
-import { call, createTestApp, createTestUser, type TestApp, type TestUser } from '../../test/helpers.ts';
+import { CreateTaskSchema, UpdateTaskSchema, type Task } from '../../../shared/contracts/tasks.ts';
+import { newId } from '../../../shared/ids.ts';
+import {
+  call,
+  createTestApp,
+  createTestUser,
+  testDatabaseKind,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers.ts';
+import { userWrite, type Writer } from '../sync/write.ts';
+import { createTask, deleteTask, updateTask } from '../tasks/tasks.service.ts';
 
 type Hits = { hits: SearchHit[]; error?: { code: string } };
 
@@ -113,6 +123,65 @@ describe('search', () => {
     expect(await ids(v, 'bravo')).toEqual([]);
     await call(t.app, { method: 'POST', url: `/api/tasks/${task.id}/restore`, headers: v.headers });
     expect(await ids(v, 'bravo')).toEqual([task.id]);
+  });
+
+  it('indexes writes that share one SQLite transaction as the batch leaves the tasks', async () => {
+    // On SQLite, writes queued at one moment share a transaction and the index is written at its
+    // end (ADR 0044); PostgreSQL runs them one after another. The index agrees either way.
+    const v = await createTestUser(t.app);
+    const deps = { db: t.app.ctx.database.db, bus: t.app.ctx.bus };
+    const write = (fn: (w: Writer) => Promise<unknown>) => userWrite(deps, v.id, undefined, fn);
+    const create = (id: string, title: string) => (w: Writer) =>
+      createTask(w, CreateTaskSchema.parse({ id, title, quadrant: 1 }));
+    const rename = (id: string, title: string) => (w: Writer) =>
+      updateTask(w, id, UpdateTaskSchema.parse({ title }));
+    const [renamed, deleted, kept, refused, unmade, made] = Array.from({ length: 6 }, newId);
+    const writes = [
+      create(renamed, 'Papaya'),
+      create(deleted, 'Quince'),
+      create(kept, 'Rhubarb'),
+      rename(renamed, 'Satsuma'),
+      (w: Writer) => deleteTask(w, deleted),
+      create(refused, 'Tamarind'),
+      // Refused after its rename: that write's index request goes with it.
+      async (w: Writer) => {
+        await rename(kept, 'Ugli')(w);
+        await rename(refused, 'Vanilla')(w);
+        throw new Error('refused');
+      },
+      // A create refused after it indexed: the next create's document takes that place.
+      async (w: Writer) => {
+        await create(unmade, 'Xigua')(w);
+        throw new Error('refused');
+      },
+      create(made, 'Yuzu'),
+    ];
+    const results =
+      testDatabaseKind() === 'sqlite'
+        ? await Promise.allSettled(writes.map(write))
+        : await writes.reduce<Promise<PromiseSettledResult<unknown>[]>>(
+            async (done, fn) => [...(await done), ...(await Promise.allSettled([write(fn)]))],
+            Promise.resolve([]),
+          );
+    expect(results.map((r) => r.status)).toEqual([
+      ...Array(6).fill('fulfilled'),
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(await ids(v, 'papaya')).toEqual([]);
+    expect(await ids(v, 'satsuma')).toEqual([renamed]);
+    expect(await ids(v, 'quince')).toEqual([]);
+    expect(await ids(v, 'rhubarb')).toEqual([kept]);
+    expect(await ids(v, 'ugli')).toEqual([]);
+    expect(await ids(v, 'tamarind')).toEqual([refused]);
+    expect(await ids(v, 'vanilla')).toEqual([]);
+    expect(await ids(v, 'xigua')).toEqual([]);
+    expect(await ids(v, 'yuzu')).toEqual([made]);
+    // Later edits find the documents the batch wrote, and replace them.
+    await write(rename(kept, 'Watermelon'));
+    expect(await ids(v, 'rhubarb')).toEqual([]);
+    expect(await ids(v, 'watermelon')).toEqual([kept]);
   });
 
   it('never searches markup: tags and attributes are not words, snippets carry no HTML', async () => {
