@@ -37,8 +37,9 @@ export function AppHeader({
           className="flex min-w-0 items-center gap-2 rounded-md px-1 text-lg font-semibold coarse:min-h-11 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          {/* On the narrowest phones the name gives way to the controls (the link keeps its label). */}
-          <span className="truncate">{t('appName', { ns: 'common' })}</span>
+          {/* On phones the name gives way to the controls, whole rather than cut to "Quad…" (the
+              mark stays, and the link keeps its label). */}
+          <span className="truncate max-sm:hidden">{t('appName', { ns: 'common' })}</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {syncStatus}
