@@ -20,12 +20,14 @@
  * A write must not wait on another write from inside its own work: it would wait for its own batch.
  *
  * Work at the batch's end (`atBatchEnd`, ADR 0044): a write can hand over work to run after every
- * write of its batch and before the COMMIT, with no savepoint around it. The full-text index is why:
- * SQLite's FTS5 flushes its pending terms into a new segment at every SAVEPOINT, so a document
- * written inside each write's savepoint cost a segment (and its merges) per write. Rules: the work is keyed; a later write of the batch asking under the same key replaces
- * the earlier work (so it must bring the index to the state of the rows at the end, not apply a
- * change); a write that throws takes its requests with it; the work runs in the order first asked;
- * and if it throws, the batch fails as a failed COMMIT does.
+ * write of its batch and before the COMMIT, with no savepoint around it. The full-text index is
+ * why: SQLite's FTS5 flushes its pending terms into a new segment at every SAVEPOINT, so a document
+ * written inside each write's savepoint cost a segment (and its merges) per write. Rules:
+ * - the work is keyed: a later write of the batch asking under the same key replaces the earlier
+ *   work, so the work must bring things to the state of the rows at the end, not apply a change;
+ * - a write that throws takes its requests with it;
+ * - the work runs in the order its keys were first asked for;
+ * - if it throws, the batch fails as a failed COMMIT does.
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 

@@ -135,7 +135,14 @@ describe('search', () => {
       createTask(w, CreateTaskSchema.parse({ id, title, quadrant: 1 }));
     const rename = (id: string, title: string) => (w: Writer) =>
       updateTask(w, id, UpdateTaskSchema.parse({ title }));
-    const [renamed, deleted, kept, refused, unmade, made] = Array.from({ length: 6 }, newId);
+    const [renamed, deleted, kept, refused, unmade, made] = [
+      newId(),
+      newId(),
+      newId(),
+      newId(),
+      newId(),
+      newId(),
+    ];
     const writes = [
       create(renamed, 'Papaya'),
       create(deleted, 'Quince'),
