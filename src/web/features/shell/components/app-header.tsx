@@ -34,7 +34,7 @@ export function AppHeader({
         <Link
           to="/app/board"
           aria-label={t('home')}
-          className="flex min-w-0 items-center gap-2 rounded-md px-1 text-lg font-semibold coarse:min-h-11 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="flex min-w-0 items-center justify-center gap-2 rounded-md px-1 text-lg font-semibold coarse:min-h-11 coarse:min-w-11 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {/* On phones the name gives way to the controls, whole rather than cut to "Quad…" (the
