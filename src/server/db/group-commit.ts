@@ -24,7 +24,9 @@
  * why: SQLite's FTS5 flushes its pending terms into a new segment at every SAVEPOINT, so a document
  * written inside each write's savepoint cost a segment (and its merges) per write. Rules:
  * - the work is keyed: a later write of the batch asking under the same key replaces the earlier
- *   work, so the work must bring things to the state of the rows at the end, not apply a change;
+ *   work, so work that may be replaced must leave things as the rows are at the end (a search
+ *   refresh reads them then), and a change applied as is (a new task's document) is safe only
+ *   while every later change under its key asks again;
  * - a write that throws takes its requests with it;
  * - the work runs in the order its keys were first asked for;
  * - if it throws, the batch fails as a failed COMMIT does.
