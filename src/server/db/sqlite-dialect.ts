@@ -3,10 +3,15 @@
  * spread parameters, have no `reader` flag, and refuse booleans, so this adapter supplies the flag
  * (a statement with result columns is a reader), spreads parameters and turns booleans into 0/1.
  * Statements are reused (one connection, run synchronously, so sharing one is safe).
+ *
+ * An integer LIMIT is written into the SQL, not bound. SQLite's planner reads a bound LIMIT's value
+ * (since 3.46), which marks the statement to be prepared again whenever that parameter is bound, so
+ * a reused statement with `limit ?` was compiled anew on every run: a create's first order key
+ * (`… order by pool_sort_key limit ?`) cost 7 µs instead of 2.5 µs on its own, 23 µs under load.
  */
 import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
-import { SqliteDialect } from 'kysely';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { SqliteDialect, SqliteQueryCompiler, ValueNode } from 'kysely';
+import type { LimitNode, QueryCompiler, SqliteDatabase, SqliteStatement } from 'kysely';
 
 export function toSqlite(values: ReadonlyArray<unknown>): SQLInputValue[] {
   return values.map((v) => {
@@ -68,9 +73,27 @@ class NodeSqliteDatabase implements SqliteDatabase {
   }
 }
 
+/** Kysely's SQLite compiler, writing an integer LIMIT as a literal (see the header). */
+export class LiteralLimitCompiler extends SqliteQueryCompiler {
+  protected override visitLimit(node: LimitNode): void {
+    const limit = node.limit;
+    if (ValueNode.is(limit) && Number.isSafeInteger(limit.value)) {
+      this.append(`limit ${String(limit.value)}`);
+      return;
+    }
+    super.visitLimit(node);
+  }
+}
+
+class NodeSqliteDialect extends SqliteDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new LiteralLimitCompiler();
+  }
+}
+
 /** A Kysely dialect on a node:sqlite file (or ':memory:'), tuned for one writer with WAL. */
 export function createNodeSqliteDialect(file: string): SqliteDialect {
-  return new SqliteDialect({
+  return new NodeSqliteDialect({
     database: () => {
       const db = new DatabaseSync(file);
       db.exec('PRAGMA journal_mode = WAL');
