@@ -11,7 +11,7 @@ const BENCH = new URL('./api.bench.ts', import.meta.url).pathname;
 const ReadySchema = z.object({
   type: z.literal('ready'),
   port: z.number().int().positive(),
-  tokens: z.object({ warmup: z.string(), creator: z.string(), small: z.string() }),
+  tokens: z.object({ warmup: z.string(), creator: z.string(), small: z.string(), latency: z.string() }),
 });
 
 export function startServer(kind: ServerKind): Promise<{ ready: ServerReady; child: ChildProcess }> {

@@ -89,8 +89,14 @@ export function printGoals(
       else console.log(`  (throughput ${fmt(ratio, 3)}× raw inserts: judged at 32 connections)`);
       if (s.concurrency <= 8)
         line(`p99 ${fmt(r.result.p99, 2)} ms`, '≤ 3 ms at 8 connections', r.result.p99 <= 3);
-      else console.log(`  (p99 ${fmt(r.result.p99, 2)} ms: judged at 8 connections)`);
+      else console.log(`  (p99 ${fmt(r.result.p99, 2)} ms: judged at 8 connections, below)`);
     }
+    if (r.scenario === 'POST /api/tasks (8 connections)')
+      line(
+        `p99 ${fmt(r.result.p99, 2)} ms; the bare route's beside it ${fmt(r.bare.p99, 2)} ms`,
+        '≤ 3 ms at 8 connections',
+        r.result.p99 <= 3,
+      );
     if (r.scenario.startsWith('GET /api/tasks/:id')) {
       const ratio = r.result.perSecond / r.bare.perSecond;
       line(`${fmt(ratio, 3)}× the bare route`, '≥ 0.5×', ratio >= 0.5);

@@ -19,7 +19,7 @@ export interface ServerReady {
   tokens: Record<BenchUser, string>;
 }
 
-export const BENCH_USERS = ['warmup', 'creator', 'small'] as const;
+export const BENCH_USERS = ['warmup', 'creator', 'small', 'latency'] as const;
 export type BenchUser = (typeof BENCH_USERS)[number];
 
 /** What the heap holds after a full collection (the soak's leak signal); needs --expose-gc. */
@@ -56,7 +56,7 @@ async function serveBare(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   onStop(() => app.close());
-  const empty: Record<BenchUser, string> = { warmup: '', creator: '', small: '' };
+  const empty: Record<BenchUser, string> = { warmup: '', creator: '', small: '', latency: '' };
   process.send?.({ type: 'ready', port, tokens: empty } satisfies ServerReady);
 }
 
@@ -89,7 +89,10 @@ async function serveApp(kind: 'sqlite' | 'postgres', env: Record<string, string>
   const ready: ServerReady = {
     type: 'ready',
     port,
-    tokens: { warmup: tokens.warmup ?? '', creator: tokens.creator ?? '', small: tokens.small ?? '' },
+    tokens: Object.fromEntries(BENCH_USERS.map((role) => [role, tokens[role] ?? ''])) as Record<
+      BenchUser,
+      string
+    >,
   };
   process.send?.(ready);
 }
