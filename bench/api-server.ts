@@ -2,12 +2,13 @@
  * The servers the API benchmark drives, each in its own process (so the load generator never
  * shares an event loop with what it measures), started by forking bench/api.bench.ts with
  * `--serve <kind>`:
- *   - `bare`: Fastify with one trivial JSON route, nothing else: the floor to compare against.
+ *   - `bare`: a node:http server answering one small JSON body, nothing else: the floor to compare
+ *     against, as issue 13 measures it (the machine's HTTP without any framework).
  *   - `sqlite` / `postgres`: the real app from buildApp(), via the test harness (fresh temp
  *     DATA_DIR; for PostgreSQL a fresh database on TEST_DATABASE_URL, dropped afterwards).
  * The parent gets `{ port, tokens }` over IPC and sends `stop` when done.
  */
-import Fastify from 'fastify';
+import http from 'node:http';
 import { createTestApp, createTestUser } from '../src/server/test/helpers.ts';
 
 export type ServerKind = 'bare' | 'sqlite' | 'postgres';
@@ -50,12 +51,21 @@ function onStop(close: () => Promise<void>): void {
 }
 
 async function serveBare(): Promise<void> {
-  const app = Fastify({ logger: false });
-  app.get('/bare', async () => ({ ok: true }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
+  const body = JSON.stringify({ ok: true });
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  onStop(() => app.close());
+  onStop(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   const empty: Record<BenchUser, string> = { warmup: '', creator: '', small: '', latency: '' };
   process.send?.({ type: 'ready', port, tokens: empty } satisfies ServerReady);
 }
