@@ -3,13 +3,14 @@
  * each sending its next request when the previous one has answered, until `requests` were sent or
  * `maxSeconds` ran out.
  *
- * It speaks HTTP/1.1 over plain sockets rather than through node:http's client. On a 2-core
- * machine the generator shares the cores with the server it measures, and node:http's client cost
- * about 70 µs of CPU per request: it could not send more than ~15,000 requests a second, so a fast
- * route and the bare server both measured at that ceiling and their ratio said little (a point
- * read came out at 0.55× the bare route, against 0.18× with wrk). Writing the request's bytes and
- * reading only the status line, the headers it needs and the body's length, this one sends
- * 60,000–70,000 a second to a bare node:http server there, within 15% of wrk.
+ * It speaks HTTP/1.1 over plain sockets rather than through node:http's client (ADR 0045). On a
+ * 2-core machine the generator shares the cores with the server it measures, and node:http's
+ * client sent no more than 22,000–27,000 requests a second with a core to itself (13,000–20,000
+ * beside a busy server): a bare server and a fast route both measured at that ceiling, and their
+ * ratio said little (a point read came out at 0.55× the bare route, against 0.18× with wrk).
+ * Writing each request's bytes and reading only the status line, the framing headers and the
+ * body's length, this one sends 60,000–70,000 a second to a bare node:http server there, within
+ * 15% of wrk.
  */
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
