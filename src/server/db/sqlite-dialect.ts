@@ -75,7 +75,7 @@ class NodeSqliteDatabase implements SqliteDatabase {
 }
 
 /** Kysely's SQLite compiler, writing an integer LIMIT as a literal (see the header). */
-export class LiteralLimitCompiler extends SqliteQueryCompiler {
+class LiteralLimitCompiler extends SqliteQueryCompiler {
   protected override visitLimit(node: LimitNode): void {
     const limit = node.limit;
     if (ValueNode.is(limit) && Number.isSafeInteger(limit.value)) {
