@@ -114,7 +114,10 @@ export function readResponse(buf: Buffer): { answer: Answer; used: number } | { 
 class Connection {
   readonly #socket: net.Socket;
   readonly #ready: Promise<void>;
-  /** What has arrived and is not yet read, in pieces: a large body is joined once, when complete. */
+  /**
+   * What has arrived and is not yet read, in pieces: a body of known length is joined once, when
+   * complete (a chunked one is read again as pieces arrive; only small answers here are chunked).
+   */
   #pieces: Buffer[] = [];
   #received = 0;
   /** The bytes the response needs in all, once its head has told. */
