@@ -247,7 +247,9 @@ export async function persistedCacheWritten(page: Page, userId: string): Promise
           const get = db.transaction('entries', 'readonly').objectStore('entries').get(key);
           get.onsuccess = () => {
             db.close();
-            resolve(typeof get.result === 'string');
+            // The save's pieces (ADR 0046), or one string from a build before it.
+            const stored: unknown = get.result;
+            resolve(typeof stored === 'string' || (Array.isArray(stored) && stored.length > 0));
           };
           get.onerror = () => resolve(false);
         };

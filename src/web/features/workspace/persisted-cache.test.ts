@@ -1,9 +1,14 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
 import { LayeredMap } from './layered-map.ts';
-import { deserializeClient, serializeClient } from './persisted-cache.ts';
+import {
+  deserializeClient,
+  serializeClient,
+  serializeClientInSlices,
+  SLICE_SIZE,
+} from './persisted-cache.ts';
 import { editTasks } from './task-map.ts';
-import { makeChanges, makeTask, testId } from './testing/fixtures.ts';
+import { makeBoard, makeChanges, makeChecklistItem, makeTask, testId } from './testing/fixtures.ts';
 import { WORKSPACE_HASH, WORKSPACE_KEY } from './workspace-query.ts';
 import { applyChanges, EMPTY_WORKSPACE, type WorkspaceState } from './workspace-state.ts';
 
@@ -58,5 +63,44 @@ describe('the persisted workspace', () => {
     expect(restored.tasks.get(renamed.id)?.title).toBe('Renamed');
     expect(restored.tasks.get(added.id)?.title).toBe('Added');
     expect(restored.tasks.has(tasks[0]!.id)).toBe(false);
+  });
+
+  it('is written a slice at a time, into the very text of a save in one go', async () => {
+    const count = 2 * SLICE_SIZE + 7;
+    const tasks = Array.from({ length: count }, (_, n) =>
+      makeTask({ id: testId(n + 1), title: `Task ${n} "quoted" \u2028 ✓`, version: 1 }),
+    );
+    const checklistItems = Array.from({ length: SLICE_SIZE + 1 }, (_, n) =>
+      makeChecklistItem({ id: testId(10_000 + n), taskId: testId(1) }),
+    );
+    const boards = [makeBoard({ id: testId(20_000) })];
+    const state = applyChanges(
+      EMPTY_WORKSPACE,
+      makeChanges({ version: 4, full: true, tasks, checklistItems, boards }),
+    );
+    let pauses = 0;
+    const pieces = await serializeClientInSlices(persisted(state), () => {
+      pauses++;
+      return Promise.resolve();
+    });
+    const text = pieces.join('');
+    expect(text).toBe(serializeClient(persisted(state)));
+    // Three slices of tasks and two of checklist items; the one board is written with the envelope.
+    expect(pauses).toBe(5);
+    // Stored as the pieces, read back from them.
+    const restored = restoredData(deserializeClient(pieces));
+    expect(restored.tasks.size).toBe(count);
+    expect(restored.tasks.get(testId(count))?.title).toBe(`Task ${count - 1} "quoted" \u2028 ✓`);
+  });
+
+  it('lets what is waiting run between slices', async () => {
+    const tasks = Array.from({ length: 3 * SLICE_SIZE }, (_, n) => makeTask({ id: testId(n + 1) }));
+    const state = applyChanges(EMPTY_WORKSPACE, makeChanges({ version: 2, full: true, tasks }));
+    const order: string[] = [];
+    const saving = serializeClientInSlices(persisted(state)).then(() => order.push('saved'));
+    // A task queued as the save starts (as a key press would be) runs before the save is done.
+    setImmediate(() => order.push('a task queued meanwhile'));
+    await saving;
+    expect(order).toEqual(['a task queued meanwhile', 'saved']);
   });
 });

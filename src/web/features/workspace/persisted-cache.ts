@@ -9,9 +9,11 @@
  *   `applyChanges`, like a first pull: what comes back from storage is parsed, never trusted;
  * - what is stored is the server's layer (replica.ts), never a pending edit: those are the
  *   outbox's, which applies them again on top after a reload;
- * - after `stop` (sign-out) it never writes again, and it never writes an empty cache.
+ * - after `stop` (sign-out) it never writes again, and it never writes an empty cache;
+ * - a save waits for an idle moment, comes at most once per CACHE_THROTTLE_MS (the latest state
+ *   wins), and is written a slice per idle moment (`serializeClientInSlices`): a 5,000-task save
+ *   was one 15–38 ms task after every change, which a key press landing in it waited for.
  */
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set, type UseStore } from 'idb-keyval';
@@ -66,13 +68,74 @@ function mapWorkspace(client: PersistedClient, fn: (data: unknown) => unknown): 
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
-/** What is stored: the persisted client with its workspace as a sync snapshot. */
-export function serializeClient(client: PersistedClient): string {
-  return JSON.stringify(mapWorkspace(client, (data) => (isWorkspace(data) ? toSnapshot(data) : data)));
+function withSnapshot(client: PersistedClient): PersistedClient {
+  return mapWorkspace(client, (data) => (isWorkspace(data) ? toSnapshot(data) : data));
 }
 
-/** What is read back: the snapshot parsed through the sync contract and applied to an empty workspace. */
-export function deserializeClient(text: string): PersistedClient {
+/**
+ * What is stored, as one string: the persisted client with its workspace as a sync snapshot. The
+ * board stores the same text in pieces (`serializeClientInSlices`); this is their reference.
+ */
+export function serializeClient(client: PersistedClient): string {
+  return JSON.stringify(withSnapshot(client));
+}
+
+/** Entities written per slice: under 2 ms of a slow laptop's main thread. */
+export const SLICE_SIZE = 500;
+/** The longest a slice waits for an idle moment on a page that is never idle. */
+const SLICE_IDLE_TIMEOUT_MS = 500;
+
+/** The browser's next idle moment: a slice of a save runs there, never between an input and its paint. */
+function idleMoment(): Promise<void> {
+  return new Promise((resolve) => {
+    whenIdle(resolve, SLICE_IDLE_TIMEOUT_MS);
+  });
+}
+
+/**
+ * serializeClient's very text, made a slice at a time with `pause()` between slices, and handed
+ * back in pieces (joined, they are that text; IndexedDB stores the pieces as they are, so the
+ * 2 MB of a 5,000-task save is not copied again into one string). Each array longer than a slice
+ * (the snapshot's tasks, checklist items…) stands in the envelope as a marker, then is written
+ * SLICE_SIZE entities at a time. What it reads is fixed when it starts (the snapshot's arrays are
+ * taken first, and entities are never changed in place, only replaced).
+ */
+export async function serializeClientInSlices(
+  client: PersistedClient,
+  pause: () => Promise<void> = idleMoment,
+): Promise<string[]> {
+  const long: unknown[][] = [];
+  // A string no JSON of ours contains (a NUL and a fresh id), so a marker is never found in data.
+  const marker = `\u0000slices:${crypto.randomUUID()}:`;
+  let rest = JSON.stringify(withSnapshot(client), (_key, value: unknown) => {
+    if (!Array.isArray(value) || value.length <= SLICE_SIZE) return value;
+    long.push(value);
+    return `${marker}${long.length - 1}`;
+  });
+  const pieces: string[] = [];
+  // The markers appear in the envelope in the order the arrays were met.
+  for (const [n, items] of long.entries()) {
+    const quoted = JSON.stringify(`${marker}${n}`);
+    const at = rest.indexOf(quoted);
+    pieces.push(`${rest.slice(0, at)}[`);
+    rest = rest.slice(at + quoted.length);
+    for (let start = 0; start < items.length; start += SLICE_SIZE) {
+      await pause();
+      const slice = JSON.stringify(items.slice(start, start + SLICE_SIZE));
+      pieces.push(start === 0 ? slice.slice(1, -1) : `,${slice.slice(1, -1)}`);
+    }
+    pieces.push(']');
+  }
+  pieces.push(rest);
+  return pieces;
+}
+
+/**
+ * What is read back: the snapshot parsed through the sync contract and applied to an empty
+ * workspace. Stored as the pieces `serializeClientInSlices` made, or (a copy from before it) one string.
+ */
+export function deserializeClient(stored: string | readonly string[]): PersistedClient {
+  const text = typeof stored === 'string' ? stored : stored.join('');
   return mapWorkspace(JSON.parse(text) as PersistedClient, fromSnapshot);
 }
 
@@ -80,33 +143,38 @@ function isWorkspace(data: unknown): data is WorkspaceState {
   return typeof data === 'object' && data !== null && 'tasks' in data && isEntityMap(data.tasks);
 }
 
-/** The persister for one person's workspace; writes nothing once `isLive()` is false. */
+/**
+ * The persister for one person's workspace; writes nothing once `isLive()` is false, nor an empty
+ * cache. A failed write is dropped, as TanStack Query's storage persister drops it: the board
+ * goes on from memory and the next save tries again.
+ */
 export function workspacePersister(store: UseStore, userId: string, isLive: () => boolean): Persister {
-  const inner = createAsyncStoragePersister({
-    key: cacheKey(userId),
-    throttleTime: CACHE_THROTTLE_MS,
-    storage: {
-      getItem: async (key) => (await get<string>(key, store)) ?? null,
-      setItem: async (key, value) => {
+  const key = cacheKey(userId);
+  return {
+    persistClient: async (client) => {
+      // Never an empty copy: a cleared cache (sign-out) is not a workspace to restore.
+      if (!isLive() || client.clientState.queries.length === 0) return;
+      try {
+        const pieces = await serializeClientInSlices(client);
         if (!isLive()) return;
-        await set(key, value, store);
+        await set(key, pieces, store);
         // Sign-out may have wiped storage meanwhile: then no note of a copy either.
         if (isLive()) markPersisted(userId);
-      },
-      removeItem: async (key) => {
-        if (!isLive()) return;
-        forgetPersisted(userId);
-        await del(key, store);
-      },
+      } catch {
+        // Storage full or closed: nothing to do but try again at the next save.
+      }
     },
-    serialize: serializeClient,
-    deserialize: deserializeClient,
-  });
-  return {
-    ...inner,
-    // Never an empty copy: a cleared cache (sign-out) is not a workspace to restore.
-    persistClient: (client) =>
-      isLive() && client.clientState.queries.length > 0 ? inner.persistClient(client) : undefined,
+    restoreClient: async () => {
+      const stored = await get<unknown>(key, store);
+      if (typeof stored === 'string' || (Array.isArray(stored) && stored.every((p) => typeof p === 'string')))
+        return stored.length > 0 ? deserializeClient(stored) : undefined;
+      return undefined;
+    },
+    removeClient: async () => {
+      if (!isLive()) return;
+      forgetPersisted(userId);
+      await del(key, store);
+    },
   };
 }
 
@@ -134,7 +202,7 @@ export async function restoreAndPersist(
     await Promise.resolve(persister.removeClient()).catch(() => undefined);
   }
   if (!isLive()) return () => {};
-  const save = () => {
+  const save = async () => {
     const clientState = dehydrate(client, {
       shouldDehydrateQuery: (q) => q.queryHash === WORKSPACE_HASH && q.state.status === 'success',
       shouldDehydrateMutation: () => false,
@@ -142,32 +210,62 @@ export async function restoreAndPersist(
     // The server's layer only: pending edits live in the outbox and go on top when restored.
     const base = readServerBase(client);
     const saved = { buster, timestamp: Date.now(), clientState };
-    void persister.persistClient(base ? mapWorkspace(saved, () => base) : saved);
+    await persister.persistClient(base ? mapWorkspace(saved, () => base) : saved);
   };
-  // Serializing 5,000 tasks takes a frame or two: it waits for an idle moment, never delaying the
-  // paint of the change (or the first board) that asked for it. One save answers a burst.
-  let cancelIdle: (() => void) | null = null;
+  // A save waits for an idle moment, never delaying the paint of the change (or the first board)
+  // that asked for it; one save answers a burst, one runs at a time, and they start at least
+  // CACHE_THROTTLE_MS apart. A change during a save is saved by the next one.
+  let cancel: (() => void) | null = null;
+  let saving = false;
+  let again = false;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let stopped = false;
   const schedule = () => {
-    cancelIdle ??= whenIdle(() => {
-      cancelIdle = null;
-      save();
-    });
+    if (stopped) return;
+    if (saving) {
+      again = true;
+      return;
+    }
+    if (cancel) return;
+    const wait = Math.max(0, lastStart + CACHE_THROTTLE_MS - Date.now());
+    let cancelIdle: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => {
+        cancel = null;
+        saving = true;
+        lastStart = Date.now();
+        void save().finally(() => {
+          saving = false;
+          if (again) {
+            again = false;
+            schedule();
+          }
+        });
+      });
+    }, wait);
+    cancel = () => {
+      clearTimeout(timer);
+      cancelIdle?.();
+    };
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash === WORKSPACE_HASH && (event.type === 'updated' || event.type === 'added')) schedule();
+    if (event.query.queryHash === WORKSPACE_HASH && (event.type === 'updated' || event.type === 'added'))
+      schedule();
   });
   return () => {
+    stopped = true;
     unsubscribe();
-    cancelIdle?.();
+    cancel?.();
+    cancel = null;
   };
 }
 
 /** The longest a save waits for an idle moment on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 2_000;
 
-function whenIdle(run: () => void): () => void {
+function whenIdle(run: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    const handle = requestIdleCallback(run, { timeout });
     return () => cancelIdleCallback(handle);
   }
   const handle = setTimeout(run, 0);
