@@ -1,8 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { UseStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { LayeredMap } from './layered-map.ts';
 import {
+  cacheBuster,
+  cacheKey,
   deserializeClient,
+  restoreAndPersist,
   serializeClient,
   serializeClientInSlices,
   SLICE_SIZE,
@@ -102,5 +107,131 @@ describe('the persisted workspace', () => {
     setImmediate(() => order.push('a task queued meanwhile'));
     await saving;
     expect(order).toEqual(['a task queued meanwhile', 'saved']);
+  });
+});
+
+/**
+ * An IndexedDB object store in memory, as idb-keyval uses one (put/get/delete, requests and a
+ * transaction that complete a task later). `hold` delays the next write's completion until
+ * released, as a slow disk would.
+ */
+function memoryStore() {
+  const data = new Map<IDBValidKey, unknown>();
+  const writes: unknown[] = [];
+  let held: Promise<void> | null = null;
+  const later = (done: () => void) => setTimeout(done, 0);
+  const request = (result: () => unknown) => {
+    const req: { result?: unknown; onsuccess?: () => void; oncomplete?: () => void } = {};
+    later(() => {
+      req.result = result();
+      (req.onsuccess ?? req.oncomplete)?.();
+    });
+    return req;
+  };
+  const store: UseStore = (_mode, callback) => {
+    const transaction: { oncomplete?: () => void } = {};
+    let wrote = false;
+    const objectStore = {
+      transaction,
+      get: (key: IDBValidKey) => request(() => data.get(key)),
+      put: (value: unknown, key: IDBValidKey) => {
+        wrote = true;
+        data.set(key, value);
+        writes.push(value);
+      },
+      delete: (key: IDBValidKey) => {
+        data.delete(key);
+        return request(() => undefined);
+      },
+    };
+    const result = callback(objectStore as unknown as IDBObjectStore);
+    void Promise.resolve(held).then(() => later(() => (wrote ? transaction.oncomplete?.() : undefined)));
+    return Promise.resolve(result);
+  };
+  return {
+    store,
+    data,
+    writes,
+    hold(): () => void {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
+  };
+}
+
+const USER = 'user-1';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !check(); waited += 10) {
+    if (waited > 5000) throw new Error(`Timed out waiting for ${what}`);
+    await pause(10);
+  }
+}
+
+function boardWith(titles: string[]): WorkspaceState {
+  const tasks = titles.map((title, n) => makeTask({ id: testId(n + 1), title, version: 1 }));
+  return applyChanges(EMPTY_WORKSPACE, makeChanges({ version: titles.length, full: true, tasks }));
+}
+
+describe('the workspace kept on the device', () => {
+  it('is saved after a change, once for a burst, and a change during a save is saved next', async () => {
+    const memory = memoryStore();
+    const client = new QueryClient();
+    client.setQueryData(WORKSPACE_KEY, boardWith(['First']));
+    const stop = await restoreAndPersist(client, memory.store, USER, () => true);
+    try {
+      // A burst: one save, of the last state.
+      client.setQueryData(WORKSPACE_KEY, boardWith(['First', 'Second']));
+      client.setQueryData(WORKSPACE_KEY, boardWith(['First', 'Second', 'Third']));
+      await until(() => memory.writes.length === 1, 'the first save');
+      const release = memory.hold();
+      await pause(1100);
+      client.setQueryData(WORKSPACE_KEY, boardWith(['One']));
+      await until(() => memory.writes.length === 2, 'the second save');
+      // Written while the second save is held up: saved by a third, once the second is done.
+      client.setQueryData(WORKSPACE_KEY, boardWith(['One', 'Two']));
+      await pause(50);
+      expect(memory.writes).toHaveLength(2);
+      release();
+      await until(() => memory.writes.length === 3, 'the save after it');
+      const restored = restoredData(deserializeClient(memory.data.get(cacheKey(USER)) as string[]));
+      expect([...restored.tasks.values()].map((t) => t.title).sort()).toEqual(['One', 'Two']);
+    } finally {
+      stop();
+    }
+  });
+
+  it('writes nothing once stopped (signed out), even a save that had begun', async () => {
+    const memory = memoryStore();
+    const client = new QueryClient();
+    client.setQueryData(WORKSPACE_KEY, boardWith(['Mine']));
+    let live = true;
+    const stop = await restoreAndPersist(client, memory.store, USER, () => live);
+    client.setQueryData(WORKSPACE_KEY, boardWith(['Mine', 'Also mine']));
+    // Signed out at once: the save that was asked for never writes.
+    live = false;
+    stop();
+    client.setQueryData(WORKSPACE_KEY, boardWith(['After sign-out']));
+    await pause(1300);
+    expect(memory.writes).toHaveLength(0);
+    expect(memory.data.size).toBe(0);
+  });
+
+  it('restores a copy stored as one string, from before the pieces', async () => {
+    const memory = memoryStore();
+    const saved = persisted(boardWith(['Kept from before']));
+    memory.data.set(
+      cacheKey(USER),
+      serializeClient({ ...saved, buster: cacheBuster(USER), timestamp: Date.now() }),
+    );
+    const client = new QueryClient();
+    const stop = await restoreAndPersist(client, memory.store, USER, () => true);
+    stop();
+    const view = client.getQueryData<WorkspaceState>(WORKSPACE_KEY);
+    expect([...(view?.tasks.values() ?? [])].map((t) => t.title)).toEqual(['Kept from before']);
   });
 });
