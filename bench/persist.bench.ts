@@ -8,7 +8,6 @@
  * a save may wait for it. The IndexedDB write itself is not included. Medians of --runs.
  */
 import { parseArgs } from 'node:util';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import {
   serializeClient,
   serializeClientInSlices,
@@ -17,10 +16,10 @@ import {
 import {
   makeChanges,
   makeChecklistItem,
+  makePersistedClient,
   makeTask,
   testId,
 } from '../src/web/features/workspace/testing/fixtures.ts';
-import { WORKSPACE_HASH, WORKSPACE_KEY } from '../src/web/features/workspace/workspace-query.ts';
 import {
   applyChanges,
   EMPTY_WORKSPACE,
@@ -50,41 +49,10 @@ function workspace(): WorkspaceState {
   return applyChanges(EMPTY_WORKSPACE, makeChanges({ version: 1, full: true, tasks, checklistItems }));
 }
 
-function persisted(data: WorkspaceState): PersistedClient {
-  return {
-    buster: 'bench',
-    timestamp: Date.now(),
-    clientState: {
-      mutations: [],
-      queries: [
-        {
-          queryHash: WORKSPACE_HASH,
-          queryKey: [...WORKSPACE_KEY],
-          dehydratedAt: 0,
-          state: {
-            data,
-            dataUpdateCount: 1,
-            dataUpdatedAt: 0,
-            error: null,
-            errorUpdateCount: 0,
-            errorUpdatedAt: 0,
-            fetchFailureCount: 0,
-            fetchFailureReason: null,
-            fetchMeta: null,
-            isInvalidated: false,
-            status: 'success',
-            fetchStatus: 'idle',
-          },
-        },
-      ],
-    },
-  };
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 async function main(): Promise<void> {
-  const client = persisted(workspace());
+  const client = makePersistedClient(workspace(), 'bench', Date.now());
   const whole: number[] = [];
   const longest: number[] = [];
   const total: number[] = [];

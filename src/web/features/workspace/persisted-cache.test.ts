@@ -13,40 +13,18 @@ import {
   SLICE_SIZE,
 } from './persisted-cache.ts';
 import { editTasks } from './task-map.ts';
-import { makeBoard, makeChanges, makeChecklistItem, makeTask, testId } from './testing/fixtures.ts';
-import { WORKSPACE_HASH, WORKSPACE_KEY } from './workspace-query.ts';
+import {
+  makeBoard,
+  makeChanges,
+  makeChecklistItem,
+  makePersistedClient,
+  makeTask,
+  testId,
+} from './testing/fixtures.ts';
+import { WORKSPACE_KEY } from './workspace-query.ts';
 import { applyChanges, EMPTY_WORKSPACE, type WorkspaceState } from './workspace-state.ts';
 
-function persisted(data: WorkspaceState): PersistedClient {
-  return {
-    buster: 'test',
-    timestamp: 0,
-    clientState: {
-      mutations: [],
-      queries: [
-        {
-          queryHash: WORKSPACE_HASH,
-          queryKey: [...WORKSPACE_KEY],
-          dehydratedAt: 0,
-          state: {
-            data,
-            dataUpdateCount: 1,
-            dataUpdatedAt: 0,
-            error: null,
-            errorUpdateCount: 0,
-            errorUpdatedAt: 0,
-            fetchFailureCount: 0,
-            fetchFailureReason: null,
-            fetchMeta: null,
-            isInvalidated: false,
-            status: 'success',
-            fetchStatus: 'idle',
-          },
-        },
-      ],
-    },
-  };
-}
+const persisted = (data: WorkspaceState) => makePersistedClient(data);
 
 const restoredData = (client: PersistedClient) => client.clientState.queries[0]?.state.data as WorkspaceState;
 

@@ -5,6 +5,9 @@ import type { ChecklistItem } from '../../../../shared/contracts/checklist.ts';
 import { noDeletes } from '../../../../shared/contracts/entities.ts';
 import type { Changes } from '../../../../shared/contracts/sync.ts';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { WORKSPACE_HASH, WORKSPACE_KEY } from '../workspace-query.ts';
+import type { WorkspaceState } from '../workspace-state.ts';
 
 const STAMP = '2026-01-01T00:00:00.000Z';
 
@@ -79,5 +82,37 @@ export function makeChanges(
     notifications: [],
     ...rest,
     deleted: { ...noDeletes(), ...deleted },
+  };
+}
+
+/** A persisted query client holding only the workspace query, as a save receives it. */
+export function makePersistedClient(data: WorkspaceState, buster = 'test', timestamp = 0): PersistedClient {
+  return {
+    buster,
+    timestamp,
+    clientState: {
+      mutations: [],
+      queries: [
+        {
+          queryHash: WORKSPACE_HASH,
+          queryKey: [...WORKSPACE_KEY],
+          dehydratedAt: 0,
+          state: {
+            data,
+            dataUpdateCount: 1,
+            dataUpdatedAt: 0,
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    },
   };
 }
