@@ -193,6 +193,11 @@ class Connection {
   }
 }
 
+/** The middle sample (the upper one of an even count); the samples need not be sorted. */
+export function median(samples: readonly number[]): number {
+  return [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN;
+}
+
 /** The value below which `q` of the sorted samples fall (nearest rank). */
 export function percentile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;

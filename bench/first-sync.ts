@@ -12,6 +12,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { newId } from '../src/shared/ids.ts';
+import { median } from './api-load.ts';
 
 export const FIRST_SYNC_TASKS = 10_000;
 const SAMPLES = 15;
@@ -42,8 +43,6 @@ function request(
     req.end(body);
   });
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /** The person (`token`) must hold FIRST_SYNC_TASKS tasks, one of them `taskId`. */
 export async function measureFirstSync(port: number, token: string, taskId: string): Promise<FirstSync> {

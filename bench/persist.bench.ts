@@ -8,6 +8,7 @@
  * a save may wait for it. The IndexedDB write itself is not included. Medians of --runs.
  */
 import { parseArgs } from 'node:util';
+import { median } from './api-load.ts';
 import {
   serializeClient,
   serializeClientInSlices,
@@ -48,8 +49,6 @@ function workspace(): WorkspaceState {
   );
   return applyChanges(EMPTY_WORKSPACE, makeChanges({ version: 1, full: true, tasks, checklistItems }));
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 async function main(): Promise<void> {
   const client = makePersistedClient(workspace(), 'bench', Date.now());

@@ -24,8 +24,6 @@ import {
 import { WORKSPACE_KEY } from './workspace-query.ts';
 import { applyChanges, EMPTY_WORKSPACE, type WorkspaceState } from './workspace-state.ts';
 
-const persisted = (data: WorkspaceState) => makePersistedClient(data);
-
 const restoredData = (client: PersistedClient) => client.clientState.queries[0]?.state.data as WorkspaceState;
 
 describe('the persisted workspace', () => {
@@ -40,7 +38,7 @@ describe('the persisted workspace', () => {
     };
     expect(state.tasks).toBeInstanceOf(LayeredMap);
 
-    const restored = restoredData(deserializeClient(serializeClient(persisted(state))));
+    const restored = restoredData(deserializeClient(serializeClient(makePersistedClient(state))));
     expect(restored.version).toBe(9);
     expect(restored.tasks.size).toBe(400);
     expect(restored.tasks.get(renamed.id)?.title).toBe('Renamed');
@@ -62,12 +60,12 @@ describe('the persisted workspace', () => {
       makeChanges({ version: 4, full: true, tasks, checklistItems, boards }),
     );
     let pauses = 0;
-    const pieces = await serializeClientInSlices(persisted(state), () => {
+    const pieces = await serializeClientInSlices(makePersistedClient(state), () => {
       pauses++;
       return Promise.resolve();
     });
     const text = pieces.join('');
-    expect(text).toBe(serializeClient(persisted(state)));
+    expect(text).toBe(serializeClient(makePersistedClient(state)));
     // Three slices of tasks and two of checklist items; the one board is written with the envelope.
     expect(pauses).toBe(5);
     // Stored as the pieces, read back from them.
@@ -80,7 +78,7 @@ describe('the persisted workspace', () => {
     const tasks = Array.from({ length: 3 * SLICE_SIZE }, (_, n) => makeTask({ id: testId(n + 1) }));
     const state = applyChanges(EMPTY_WORKSPACE, makeChanges({ version: 2, full: true, tasks }));
     const order: string[] = [];
-    const saving = serializeClientInSlices(persisted(state)).then(() => order.push('saved'));
+    const saving = serializeClientInSlices(makePersistedClient(state)).then(() => order.push('saved'));
     // A task queued as the save starts (as a key press would be) runs before the save is done.
     setImmediate(() => order.push('a task queued meanwhile'));
     await saving;
@@ -201,7 +199,7 @@ describe('the workspace kept on the device', () => {
 
   it('restores a copy stored as one string, from before the pieces', async () => {
     const memory = memoryStore();
-    const saved = persisted(boardWith(['Kept from before']));
+    const saved = makePersistedClient(boardWith(['Kept from before']));
     memory.data.set(
       cacheKey(USER),
       serializeClient({ ...saved, buster: cacheBuster(USER), timestamp: Date.now() }),

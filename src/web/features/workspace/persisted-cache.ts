@@ -19,6 +19,7 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 import { del, get, set, type UseStore } from 'idb-keyval';
 import { ENTITY_KINDS, noDeletes } from '../../../shared/contracts/entities.ts';
 import { ChangesSchema, SYNC_PROTOCOL_VERSION, type Changes } from '../../../shared/contracts/sync.ts';
+import { whenIdle } from '../../components/ui/when-idle.ts';
 import { parseFast } from '../../lib/fast-parse.ts';
 import { CACHE_MAX_AGE_MS, forgetPersisted, markPersisted } from './cache-marker.ts';
 import { isEntityMap } from './task-map.ts';
@@ -82,7 +83,8 @@ export function serializeClient(client: PersistedClient): string {
 
 /** Entities written per slice: under 2 ms of a slow laptop's main thread. */
 export const SLICE_SIZE = 500;
-/** The longest a slice waits for an idle moment on a page that is never idle. */
+/** The longest a save, and then each of its slices, waits for an idle moment on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 2_000;
 const SLICE_IDLE_TIMEOUT_MS = 500;
 
 /** The browser's next idle moment: a slice of a save runs there, never between an input and its paint. */
@@ -241,7 +243,7 @@ export async function restoreAndPersist(
             schedule();
           }
         });
-      });
+      }, IDLE_TIMEOUT_MS);
     }, wait);
     cancel = () => {
       clearTimeout(timer);
@@ -258,16 +260,4 @@ export async function restoreAndPersist(
     cancel?.();
     cancel = null;
   };
-}
-
-/** The longest a save waits for an idle moment on a page that is never idle. */
-const IDLE_TIMEOUT_MS = 2_000;
-
-function whenIdle(run: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 0);
-  return () => clearTimeout(handle);
 }
