@@ -25,6 +25,8 @@ export interface CaptureInputProps {
   onBrainDump?: (texts: string[]) => void;
   inputClassName?: string;
   autoFocus?: boolean;
+  /** Tasks entered before the parser arrived, still to be added (use-held-submits.ts). */
+  pending?: number;
 }
 
 export function CaptureInput({
@@ -34,6 +36,7 @@ export function CaptureInput({
   onBrainDump,
   inputClassName,
   autoFocus,
+  pending = 0,
 }: CaptureInputProps) {
   const { t } = useTranslation(CAPTURE_NS);
   const id = useId();
@@ -148,12 +151,18 @@ export function CaptureInput({
           {voice.error ? t(`voice.errors.${voice.error}`) : t('voice.listening')}
         </p>
       )}
+      {/* Said by the status below; shown so an Enter that is waiting is not taken for a lost one. */}
+      {pending > 0 && (
+        <p aria-hidden className="text-xs text-slate-600">
+          {t('held.adding', { count: pending })}
+        </p>
+      )}
       {/* The field's description (hidden, still read: a list's own name would stand in for its chips). */}
       <span id={summaryId} hidden>
         {summary}
       </span>
       <p role="status" aria-live="polite" className="sr-only">
-        {notice ?? summary}
+        {pending > 0 ? t('held.adding', { count: pending }) : (notice ?? summary)}
       </p>
     </div>
   );

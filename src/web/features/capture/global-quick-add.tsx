@@ -15,8 +15,8 @@ import { Field, inputClass } from '../../components/ui/field.tsx';
 import { BrainDump } from './brain-dump.tsx';
 import { CaptureInput } from './capture-input.tsx';
 import { CAPTURE_NS } from './capture-i18n.ts';
-import { useCaptureField, type CapturedTask } from './use-capture-field.ts';
-import { useSubmitWhenReady } from './use-submit-when-ready.ts';
+import { captureText, useCaptureField, type CapturedTask } from './use-capture-field.ts';
+import { useHeldSubmits } from './use-held-submits.ts';
 
 export type PlacedTask = CapturedTask & { boardId: string };
 
@@ -32,17 +32,43 @@ export interface GlobalQuickAddProps {
 /** Where a task lands when the text names no quadrant and the person picked none. */
 const DEFAULT_QUADRANT: Quadrant = 2;
 
+/** An Enter pressed before the parser arrived: the text, and the pickers as they were then. */
+interface HeldSubmit {
+  text: string;
+  quadrant: Quadrant | null;
+  boardId: string | null;
+}
+
 function QuickAddForm({ boards, defaultBoardId, onAdd }: Omit<GlobalQuickAddProps, 'open' | 'onOpenChange'>) {
   const { t } = useTranslation([CAPTURE_NS, 'common']);
   const [pickedQuadrant, setPickedQuadrant] = useState<Quadrant | null>(null);
   const [pickedBoard, setPickedBoard] = useState<string | null>(null);
   const [dump, setDump] = useState<string[] | null>(null);
   const field = useCaptureField({ quadrant: pickedQuadrant ?? DEFAULT_QUADRANT, boards });
-  const { formRef, readyToSubmit } = useSubmitWhenReady(field);
   const knownBoard = (id: string | null) =>
     id && (id === POOL_BOARD_ID || boards.some((b) => b.id === id)) ? id : null;
-  const quadrant = pickedQuadrant ?? field.task.quadrant;
-  const boardId = pickedBoard ?? field.task.boardId ?? knownBoard(defaultBoardId) ?? POOL_BOARD_ID;
+  /** What the person picked by hand, else what the words said, else the board they are on. */
+  const placed = (task: CapturedTask, picked: Omit<HeldSubmit, 'text'>): PlacedTask => ({
+    ...task,
+    quadrant: picked.quadrant ?? task.quadrant,
+    boardId: picked.boardId ?? task.boardId ?? knownBoard(defaultBoardId) ?? POOL_BOARD_ID,
+  });
+  // Entered before the parser arrived: understood now, as Enter would have understood them.
+  const { hold, waiting } = useHeldSubmits<HeldSubmit>(field, (submits) => {
+    const texts = submits.flatMap((submit) => field.splitText(submit.text));
+    if (texts.length > submits.length) setDump(texts);
+    else
+      onAdd(
+        submits.map((submit) =>
+          placed(
+            captureText(submit.text, { ...field.parseInput, quadrant: submit.quadrant ?? DEFAULT_QUADRANT })
+              .task,
+            submit,
+          ),
+        ),
+      );
+  });
+  const { quadrant, boardId } = placed(field.task, { quadrant: pickedQuadrant, boardId: pickedBoard });
   // What the person picked by hand outranks what the words said: those chips would mislead.
   const chips = field.chips.filter(
     (chip) => !(chip.kind === 'quadrant' && pickedQuadrant) && !(chip.kind === 'board' && pickedBoard),
@@ -56,7 +82,13 @@ function QuickAddForm({ boards, defaultBoardId, onAdd }: Omit<GlobalQuickAddProp
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!field.task.title || !readyToSubmit() || openDump(field.split())) return;
+    if (!field.task.title) return;
+    if (!field.ready) {
+      hold({ text: field.text, quadrant: pickedQuadrant, boardId: pickedBoard });
+      field.reset();
+      return;
+    }
+    if (openDump(field.split())) return;
     onAdd([{ ...field.task, quadrant, boardId }]);
   }
 
@@ -67,19 +99,14 @@ function QuickAddForm({ boards, defaultBoardId, onAdd }: Omit<GlobalQuickAddProp
         parseInput={field.parseInput}
         onCancel={() => setDump(null)}
         onConfirm={(tasks) =>
-          onAdd(
-            tasks.map((task) => ({
-              ...task,
-              boardId: pickedBoard ?? task.boardId ?? knownBoard(defaultBoardId) ?? POOL_BOARD_ID,
-            })),
-          )
+          onAdd(tasks.map((task) => placed(task, { quadrant: null, boardId: pickedBoard })))
         }
       />
     );
   }
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form onSubmit={handleSubmit} className="flex flex-col gap-4">
       <CaptureInput
         field={{ ...field, chips }}
         label={t('global.fieldLabel')}
@@ -87,6 +114,7 @@ function QuickAddForm({ boards, defaultBoardId, onAdd }: Omit<GlobalQuickAddProp
         onBrainDump={setDump}
         inputClassName="px-3 py-2"
         autoFocus
+        pending={waiting}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={t('global.quadrant')}>

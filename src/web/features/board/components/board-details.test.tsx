@@ -11,7 +11,7 @@ import { prepareDom, renderBoard } from '../testing/board-harness.tsx';
 
 const server = setupServer();
 let restore: () => void;
-// Quick add waits for the capture parser on first use (use-submit-when-ready.ts); these tests
+// Quick add waits for the capture parser on first use (use-held-submits.ts); these tests
 // are about the board, so the parser is there from the start, as after a session's first add.
 beforeAll(() => loadCaptureParser());
 beforeAll(() => {

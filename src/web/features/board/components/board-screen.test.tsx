@@ -20,7 +20,7 @@ let fake: FakeApi;
 
 // Node's fetch needs absolute URLs; the app calls same-origin paths as a browser does.
 const realFetch = globalThis.fetch;
-// Quick add waits for the capture parser on first use (use-submit-when-ready.ts); these tests
+// Quick add waits for the capture parser on first use (use-held-submits.ts); these tests
 // are about the board, so the parser is there from the start, as after a session's first add.
 beforeAll(() => loadCaptureParser());
 beforeAll(() => {

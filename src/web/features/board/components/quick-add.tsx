@@ -12,8 +12,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { BrainDump } from '../../capture/brain-dump.tsx';
 import { CaptureInput } from '../../capture/capture-input.tsx';
 import { CAPTURE_NS } from '../../capture/capture-i18n.ts';
-import { useCaptureField, type CapturedTask } from '../../capture/use-capture-field.ts';
-import { useSubmitWhenReady } from '../../capture/use-submit-when-ready.ts';
+import { captureText, useCaptureField, type CapturedTask } from '../../capture/use-capture-field.ts';
+import { useHeldSubmits } from '../../capture/use-held-submits.ts';
 import { useBoards } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
@@ -24,8 +24,18 @@ export const QuickAdd = memo(function QuickAdd({ quadrant }: { quadrant: Quadran
   const allBoards = useBoards();
   const boards = useMemo(() => allBoards.map((b) => ({ id: b.id, name: b.name })), [allBoards]);
   const field = useCaptureField({ quadrant, boards });
-  const { formRef, readyToSubmit } = useSubmitWhenReady(field);
-  const [dump, setDump] = useState<string[] | null>(null);
+  // The texts to confirm, and whether they are the field's own (cleared once confirmed).
+  const [dump, setDump] = useState<{ texts: string[]; fromField: boolean } | null>(null);
+  // Texts entered before the parser arrived: added now, in order, as Enter would have added them.
+  const { hold, waiting } = useHeldSubmits<string>(field, (texts) => {
+    const several: string[] = [];
+    for (const text of texts) {
+      const parts = field.splitText(text);
+      if (parts.length > 1) several.push(...parts);
+      else add(captureText(text, field.parseInput).task);
+    }
+    if (several.length > 0) setDump({ texts: several, fromField: false });
+  });
   const label = t(`common:quadrants.${quadrant}.label`);
 
   function add(task: CapturedTask) {
@@ -39,41 +49,49 @@ export const QuickAdd = memo(function QuickAdd({ quadrant }: { quadrant: Quadran
 
   function openDump(texts: string[]): boolean {
     if (texts.length < 2) return false;
-    setDump(texts);
+    setDump({ texts, fromField: true });
     return true;
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!field.task.title || !readyToSubmit() || openDump(field.split())) return;
+    if (!field.task.title) return;
+    if (!field.ready) {
+      hold(field.text);
+      field.reset();
+      return;
+    }
+    if (openDump(field.split())) return;
     add(field.task);
     field.reset();
   }
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} className="px-1">
+    <form onSubmit={handleSubmit} className="px-1">
       <CaptureInput
         field={field}
         label={t('quadrant.addLabel', { label })}
         placeholder={t('quadrant.addPrompt')}
-        onBrainDump={setDump}
+        onBrainDump={(texts) => setDump({ texts, fromField: true })}
+        pending={waiting}
       />
       <Dialog
         open={dump !== null}
         onOpenChange={(open) => !open && setDump(null)}
-        title={t('capture:brainDump.title', { count: dump?.length ?? 0 })}
+        title={t('capture:brainDump.title', { count: dump?.texts.length ?? 0 })}
         closeLabel={t('common:actions.close')}
       >
         {dump && (
           <div className="mt-4">
             <BrainDump
-              texts={dump}
+              texts={dump.texts}
               parseInput={field.parseInput}
               onCancel={() => setDump(null)}
               onConfirm={(tasks) => {
                 tasks.forEach(add);
                 setDump(null);
-                field.reset();
+                // Texts held from before the parser left the field long ago: it may hold a new one.
+                if (dump.fromField) field.reset();
               }}
             />
           </div>
