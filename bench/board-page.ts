@@ -61,6 +61,92 @@ export async function timeToInteractive(page: Page): Promise<LoadTiming> {
   );
 }
 
+/** Where a load's real click lands: the middle of Do First's first note, on a loaded board. */
+export async function firstNotePoint(page: Page): Promise<{ x: number; y: number }> {
+  const box = await page
+    .getByRole('region', { name: '1 Do First' })
+    .getByRole('listitem')
+    .first()
+    .boundingBox();
+  if (!box) throw new Error('Do First has no note to click');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** When a load's real click was received, when the page's listener ran, and when its frame had rendered. */
+export interface ClickTiming {
+  received: number;
+  handled: number;
+  answered: number;
+}
+
+/**
+ * The page's half of a load's real click, installed before any of the page's scripts
+ * (`context.addInitScript`), on every document. It calls `__quadrantNoteShown` (a binding the
+ * driver exposes) as soon as a note is in the DOM, so the driver's click is queued behind whatever
+ * the page is still doing then. It keeps the first trusted click on a note and stops it there (a
+ * click on a note opens its sheet; what is timed is the page answering, not the sheet), and ends at
+ * the frame after it: when a user-blocking task posted from that frame runs, as `arm` does.
+ */
+export function installClickProbe(): void {
+  const w = window as unknown as {
+    __quadrantClick?: Promise<ClickTiming>;
+    __quadrantNoteShown?: () => void;
+    scheduler: { postTask: (cb: () => void, opts: { priority: string }) => Promise<void> };
+  };
+  // Serialized into the page by Playwright: nothing from this module's scope is in reach.
+  const note = 'section[aria-labelledby] [role="listitem"]';
+  w.__quadrantClick = new Promise<ClickTiming>((resolve) => {
+    const onClick = (event: MouseEvent) => {
+      if (!event.isTrusted || !(event.target instanceof Element) || !event.target.closest(note)) return;
+      removeEventListener('click', onClick, true);
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const received = event.timeStamp;
+      const handled = performance.now();
+      requestAnimationFrame(() => {
+        void w.scheduler.postTask(() => resolve({ received, handled, answered: performance.now() }), {
+          priority: 'user-blocking',
+        });
+      });
+    };
+    addEventListener('click', onClick, true);
+  });
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(note)) return;
+    observer.disconnect();
+    w.__quadrantNoteShown?.();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * The driver's half: once the page says a note is there (`shown`), a real click at `point`, through
+ * Chromium's input pipeline as a mouse's would be; again every 100 ms should one miss (a note not
+ * yet where the first load drew it). Resolves with the page's timing of the click it answered.
+ */
+export async function answeredClick(
+  page: Page,
+  shown: Promise<void>,
+  point: { x: number; y: number },
+): Promise<ClickTiming> {
+  const answer = page.evaluate(
+    () => (window as unknown as { __quadrantClick: Promise<ClickTiming> }).__quadrantClick,
+  );
+  let answered = false;
+  void answer.then(
+    () => (answered = true),
+    () => (answered = true),
+  );
+  await shown;
+  const deadline = Date.now() + WAIT_MS;
+  while (!answered && Date.now() < deadline) {
+    await page.mouse.click(point.x, point.y);
+    await Promise.race([answer, new Promise((r) => setTimeout(r, 100))]);
+  }
+  if (!answered) throw new Error(`No note at (${point.x}, ${point.y}) answered a click within ${WAIT_MS} ms`);
+  return answer;
+}
+
 /**
  * Arm a timer in the page: starts at the next `startEvent` (keydown/drop, capture phase); `dom` when
  * a list item named `title` is inside the section named `region`, `frame` at the next animation

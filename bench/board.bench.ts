@@ -3,13 +3,16 @@
  * build served by the real server.
  *   npx node bench/board.bench.ts [--web-dir build/client] [--runs 20] [--loads 5] [--latency 100]
  * Without --web-dir the web app is built first into build-bench/. Measures, in the page:
- *   - cold load to interactive: a fresh browser context (empty cache) opens /app/board/pool/matrix;
- *     from navigation start until the cards are in the DOM and the main thread is free again
- *     (a frame and a task have run after them); median of --loads (default 5), after one warm-up;
- *   - warm reload to interactive: the same page reloaded once the workspace is persisted to
- *     IndexedDB (ADR 0026), so the board is drawn from the device before any response; same end
- *     point, with the service worker controlling the page (a returning person); median of
- *     --loads, after one warm-up reload;
+ *   - cold load to a real click answered (issue 13's measure): a fresh browser context (empty
+ *     cache) opens /app/board/pool/matrix; as soon as a note is in the DOM, a real mouse click is
+ *     sent to Do First's first note, and the load ends when the page has answered it (its listener
+ *     ran and the next frame rendered; board-page.ts). Median of --loads (default 5), after one
+ *     warm-up load that finds where to click. The earlier end point (the cards in the DOM, then a
+ *     frame and a task) is printed beside it;
+ *   - warm reload, the same way: the same page reloaded once the workspace is persisted to
+ *     IndexedDB (ADR 0026), so the board is drawn from the device before any response, with the
+ *     service worker controlling the page (a returning person); median of --loads, after one
+ *     warm-up reload;
  *   - four inputs, each --runs times: a quick add (Enter), a keyboard move (key 2 / key 1 on the
  *     focused card), a mouse drag between quadrants (native drag and drop) and an edit (rename,
  *     Enter). Each is timed from the input event's time stamp to three ends (the change is in the
@@ -29,12 +32,16 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mintUser, seedTasks, startServer, type BenchUser } from './board-server.ts';
 import {
+  answeredClick,
+  firstNotePoint,
+  installClickProbe,
   measureDrag,
   measureEdit,
   measureKeyboardMove,
   measureQuickAdd,
   persistedCacheWritten,
   timeToInteractive,
+  type ClickTiming,
   type LoadTiming,
   type Sample,
 } from './board-page.ts';
@@ -79,14 +86,31 @@ localStorage.setItem('userId', ${JSON.stringify(user.id)});
 localStorage.setItem('userLanguage', 'en');`;
 }
 
+interface Load {
+  timing: LoadTiming;
+  /** The load's real click (null when the load made none). */
+  click: ClickTiming | null;
+}
+
+/**
+ * A fresh browser context on the board. With `clickAt`, each navigation (this one and `reload`)
+ * also clicks the first note for real as soon as a note is shown (board-page.ts), and is timed to
+ * that click answered.
+ */
 async function openBoard(
   browser: Browser,
   origin: string,
   user: BenchUser,
-  latencyMs = 0,
-): Promise<{ page: Page; timing: LoadTiming; close: () => Promise<void> }> {
+  opts: { latencyMs?: number; clickAt?: { x: number; y: number } | null } = {},
+): Promise<{ page: Page; load: Load; reload: () => Promise<Load>; close: () => Promise<void> }> {
+  const { latencyMs = 0, clickAt = null } = opts;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(sessionScript(user));
+  let noteShown: () => void = () => undefined;
+  if (clickAt) {
+    await context.addInitScript(installClickProbe);
+    await context.exposeBinding('__quadrantNoteShown', () => noteShown());
+  }
   const page = await context.newPage();
   if (latencyMs > 0) {
     // Chromium adds this much to every request's round trip; bandwidth is left unlimited.
@@ -98,9 +122,22 @@ async function openBoard(
       uploadThroughput: -1,
     });
   }
-  await page.goto(`${origin}/app/board/pool/matrix`, { waitUntil: 'commit' });
-  const timing = await timeToInteractive(page);
-  return { page, timing, close: () => context.close() };
+  const navigate = async (go: () => Promise<unknown>): Promise<Load> => {
+    const shown = new Promise<void>((resolve) => (noteShown = resolve));
+    await go();
+    const [timing, click] = await Promise.all([
+      timeToInteractive(page),
+      clickAt ? answeredClick(page, shown, clickAt) : null,
+    ]);
+    return { timing, click };
+  };
+  const load = await navigate(() => page.goto(`${origin}/app/board/pool/matrix`, { waitUntil: 'commit' }));
+  return {
+    page,
+    load,
+    reload: () => navigate(() => page.reload({ waitUntil: 'commit' })),
+    close: () => context.close(),
+  };
 }
 
 /**
@@ -155,20 +192,25 @@ async function main(): Promise<void> {
       args: CHROMIUM_ARGS,
     });
 
-    const loads: LoadTiming[] = [];
+    // The first load (not counted: it also warms the server's caches and the OS's) finds where
+    // the counted ones click.
+    let clickAt: { x: number; y: number } | null = null;
+    const loads: Load[] = [];
     for (let i = 0; i <= Number(values.loads); i++) {
-      const { timing, close } = await openBoard(browser, server.origin, user, latencyMs);
+      const { page, load, close } = await openBoard(browser, server.origin, user, { latencyMs, clickAt });
       // A second pull would mean the early one was not used: the split below would be fiction.
-      if (timing.syncRequests !== 1) {
-        throw new Error(`Load ${i + 1} pulled the whole workspace ${timing.syncRequests} times, not once`);
+      if (load.timing.syncRequests !== 1) {
+        throw new Error(
+          `Load ${i + 1} pulled the whole workspace ${load.timing.syncRequests} times, not once`,
+        );
       }
-      // The first load also warms the server's caches and the OS's; it is not counted.
-      if (i > 0) loads.push(timing);
+      if (i === 0) clickAt = await firstNotePoint(page);
+      else loads.push(load);
       await close();
     }
-    const warm: LoadTiming[] = [];
+    const warm: Load[] = [];
     {
-      const { page, close } = await openBoard(browser, server.origin, user, latencyMs);
+      const { page, reload, close } = await openBoard(browser, server.origin, user, { latencyMs, clickAt });
       await persistedCacheWritten(page, user.id);
       // As a returning person's: the service worker (registered a few seconds after load)
       // answers the reloads' navigations.
@@ -176,9 +218,8 @@ async function main(): Promise<void> {
         timeout: 30_000,
       });
       for (let i = 0; i <= Number(values.loads); i++) {
-        await page.reload({ waitUntil: 'commit' });
-        const timing = await timeToInteractive(page);
-        if (i > 0) warm.push(timing);
+        const load = await reload();
+        if (i > 0) warm.push(load);
       }
       await close();
     }
@@ -189,6 +230,7 @@ async function main(): Promise<void> {
     const edits = await measureEdit(page, runs);
     await close();
 
+    const answeredAt = (l: Load) => l.click?.answered ?? Number.NaN;
     const rendered = (s: Sample[]) => median(s.map((x) => x.rendered));
     const frame = (s: Sample[]) => median(s.map((x) => x.frame));
     const dom = (s: Sample[]) => median(s.map((x) => x.dom));
@@ -215,29 +257,44 @@ async function main(): Promise<void> {
     ];
     const rows: { metric: string; ms: number; budget: number | null }[] = [
       {
-        metric: `cold load to interactive, ${TASKS} tasks (median of ${loads.length})${latencyMs ? `, +${latencyMs} ms RTT` : ''}`,
-        ms: median(loads.map((l) => l.interactive)),
+        metric: `cold load to a real click answered, ${TASKS} tasks (median of ${loads.length})${latencyMs ? `, +${latencyMs} ms RTT` : ''}`,
+        ms: median(loads.map(answeredAt)),
         budget: 700,
       },
       {
         metric: `  navigation start until the workspace request`,
-        ms: median(loads.map((l) => l.syncStart)),
+        ms: median(loads.map((l) => l.timing.syncStart)),
         budget: null,
       },
       {
         metric: `  workspace request (server + transfer)`,
-        ms: median(loads.map((l) => l.syncEnd - l.syncStart)),
+        ms: median(loads.map((l) => l.timing.syncEnd - l.timing.syncStart)),
         budget: null,
       },
       {
-        metric: `  response to interactive (parse, render, paint)`,
-        ms: median(loads.map((l) => l.interactive - l.syncEnd)),
+        metric: `  response to the click answered (parse, render, paint)`,
+        ms: median(loads.map((l) => answeredAt(l) - l.timing.syncEnd)),
         budget: null,
       },
       {
-        metric: `warm reload from the persisted cache to interactive, ${TASKS} tasks (median of ${warm.length})${latencyMs ? `, +${latencyMs} ms RTT` : ''}`,
-        ms: median(warm.map((l) => l.interactive)),
+        metric: `  the click's wait for the main thread`,
+        ms: median(loads.map((l) => (l.click ? l.click.handled - l.click.received : Number.NaN))),
+        budget: null,
+      },
+      {
+        metric: `  (earlier measure: cards in the DOM, a frame and a task)`,
+        ms: median(loads.map((l) => l.timing.interactive)),
+        budget: null,
+      },
+      {
+        metric: `warm reload from the persisted cache to a real click answered, ${TASKS} tasks (median of ${warm.length})${latencyMs ? `, +${latencyMs} ms RTT` : ''}`,
+        ms: median(warm.map(answeredAt)),
         budget: 300,
+      },
+      {
+        metric: `  (earlier measure: cards in the DOM, a frame and a task)`,
+        ms: median(warm.map((l) => l.timing.interactive)),
+        budget: null,
       },
       ...interaction('quick add', 'Enter', adds),
       ...interaction('keyboard move', 'key', keyMoves),
