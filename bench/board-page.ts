@@ -82,8 +82,8 @@ export interface ClickTiming {
 /**
  * The page's half of a load's real click, installed before any of the page's scripts
  * (`context.addInitScript`), on every document. It calls `__quadrantNoteShown` (a binding the
- * driver exposes) as soon as a note is in the DOM, so the driver's click is queued behind whatever
- * the page is still doing then. It keeps the first trusted click on a note and stops it there (a
+ * driver exposes) as soon as all four quadrants have notes in the DOM, so the driver's click is
+ * queued behind whatever the page is still doing then. It keeps the first trusted click on a note and stops it there (a
  * click on a note opens its sheet; what is timed is the page answering, not the sheet), and ends at
  * the frame after it: when a user-blocking task posted from that frame runs, as `arm` does.
  */
@@ -111,8 +111,13 @@ export function installClickProbe(): void {
     };
     addEventListener('click', onClick, true);
   });
+  // All four quadrants have notes: what the click is to be answered after.
+  const shown = () => {
+    const sections = [...document.querySelectorAll('section[aria-labelledby]')];
+    return sections.length === 4 && sections.every((s) => s.querySelector('[role="listitem"]'));
+  };
   const observer = new MutationObserver(() => {
-    if (!document.querySelector(note)) return;
+    if (!shown()) return;
     observer.disconnect();
     w.__quadrantNoteShown?.();
   });

@@ -4,7 +4,7 @@
  *   npx node bench/board.bench.ts [--web-dir build/client] [--runs 20] [--loads 5] [--latency 100]
  * Without --web-dir the web app is built first into build-bench/. Measures, in the page:
  *   - cold load to a real click answered (issue 13's measure): a fresh browser context (empty
- *     cache) opens /app/board/pool/matrix; as soon as a note is in the DOM, a real mouse click is
+ *     cache) opens /app/board/pool/matrix; once all four quadrants have notes, a real mouse click is
  *     sent to Do First's first note, and the load ends when the page has answered it (its listener
  *     ran and the next frame rendered; board-page.ts). Median of --loads (default 5), after one
  *     warm-up load that finds where to click. The earlier end point (the cards in the DOM, then a
@@ -94,7 +94,7 @@ interface Load {
 
 /**
  * A fresh browser context on the board. With `clickAt`, each navigation (this one and `reload`)
- * also clicks the first note for real as soon as a note is shown (board-page.ts), and is timed to
+ * also clicks the first note for real once all four quadrants show notes (board-page.ts), timed to
  * that click answered.
  */
 async function openBoard(
