@@ -21,14 +21,22 @@ function pageLanguage(module: CaptureModule): Capture.CaptureLanguage {
     : 'en';
 }
 
+/** Set when someone is waiting for the parser (a held Enter): the warm-up at idle is skipped. */
+let urgent = false;
+let hurryWarmUp: (() => void) | null = null;
+
 /**
  * A first parse builds the language's patterns (tens of milliseconds); done when the main thread
  * is idle, before the parser is handed out, it never lands on a keystroke or an Enter. Fields stay
- * plain title fields until then.
+ * plain title fields until then. When an Enter is already waiting for the parser, there is nothing
+ * to protect and an idle moment can be half a second away on a busy page: the parser is handed out
+ * at once, and the waiting text's own parse is the first.
  */
 function warmUp(module: CaptureModule): Promise<void> {
+  if (urgent) return Promise.resolve();
   return new Promise((resolve) => {
     const run = () => {
+      hurryWarmUp = null;
       try {
         module.parseCapture('call the dentist tomorrow at 5pm', {
           language: pageLanguage(module),
@@ -39,13 +47,31 @@ function warmUp(module: CaptureModule): Promise<void> {
       }
       resolve();
     };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 });
-    else setTimeout(run, 0);
+    let cancel: () => void;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run, { timeout: 500 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(run, 0);
+      cancel = () => clearTimeout(handle);
+    }
+    hurryWarmUp = () => {
+      hurryWarmUp = null;
+      cancel();
+      resolve();
+    };
   });
 }
 
-/** Start loading the parser (once); resolves with it. A failed load may be tried again. */
-export function loadCaptureParser(): Promise<CaptureModule> {
+/**
+ * Start loading the parser (once); resolves with it. A failed load may be tried again. `waiting`:
+ * someone's Enter is held for it, so it is handed out without waiting for an idle moment.
+ */
+export function loadCaptureParser(opts: { waiting?: boolean } = {}): Promise<CaptureModule> {
+  if (opts.waiting) {
+    urgent = true;
+    hurryWarmUp?.();
+  }
   loading ??= import('../../../shared/capture/index.ts').then(
     async (module) => {
       await warmUp(module);

@@ -152,9 +152,12 @@ export function useCaptureField({
     setText,
     /** The parser is here (or will not come): what `task` says is what Enter adds. */
     ready: parser !== null || loadFailed,
-    /** Start loading the parser (once); a failure makes the field ready as a plain one. */
+    /**
+     * Someone's Enter waits for the parser: load it (once), without waiting for an idle moment; a
+     * failure makes the field ready as a plain one.
+     */
     load: (): void => {
-      loadCaptureParser().catch(() => setLoadFailed(true));
+      loadCaptureParser({ waiting: true }).catch(() => setLoadFailed(true));
     },
     task,
     chips,
