@@ -15,7 +15,7 @@ import { Field, inputClass } from '../../components/ui/field.tsx';
 import { BrainDump } from './brain-dump.tsx';
 import { CaptureInput } from './capture-input.tsx';
 import { CAPTURE_NS } from './capture-i18n.ts';
-import { captureText, useCaptureField, type CapturedTask } from './use-capture-field.ts';
+import { captureText, useCaptureField, withParser, type CapturedTask } from './use-capture-field.ts';
 import { useHeldSubmits } from './use-held-submits.ts';
 
 export type PlacedTask = CapturedTask & { boardId: string };
@@ -54,19 +54,22 @@ function QuickAddForm({ boards, defaultBoardId, onAdd }: Omit<GlobalQuickAddProp
     boardId: picked.boardId ?? task.boardId ?? knownBoard(defaultBoardId) ?? POOL_BOARD_ID,
   });
   // Entered before the parser arrived: understood now, as Enter would have understood them.
-  const { hold, waiting } = useHeldSubmits<HeldSubmit>(field, (submits) => {
-    const texts = submits.flatMap((submit) => field.splitText(submit.text));
-    if (texts.length > submits.length) setDump(texts);
-    else
-      onAdd(
-        submits.map((submit) =>
-          placed(
-            captureText(submit.text, { ...field.parseInput, quadrant: submit.quadrant ?? DEFAULT_QUADRANT })
-              .task,
-            submit,
-          ),
+  // A dialog closed meanwhile (`gone`) still adds them, each text one task, with nothing to confirm.
+  const { hold, waiting } = useHeldSubmits<HeldSubmit>(field, (submits, gone) => {
+    const texts = gone ? [] : submits.flatMap((submit) => field.splitText(submit.text));
+    if (texts.length > submits.length) {
+      setDump(texts);
+      return;
+    }
+    const input = gone ? withParser(field.parseInput, gone.parser) : field.parseInput;
+    onAdd(
+      submits.map((submit) =>
+        placed(
+          captureText(submit.text, { ...input, quadrant: submit.quadrant ?? DEFAULT_QUADRANT }).task,
+          submit,
         ),
-      );
+      ),
+    );
   });
   const { quadrant, boardId } = placed(field.task, { quadrant: pickedQuadrant, boardId: pickedBoard });
   // What the person picked by hand outranks what the words said: those chips would mislead.

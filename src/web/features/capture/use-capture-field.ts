@@ -36,6 +36,11 @@ export interface CaptureParseInput {
   boards: readonly CaptureBoard[];
 }
 
+/** A field's parse input with `parser` in it (a form gone before the parser came has none). */
+export function withParser(input: CaptureParseInput, parser: CaptureModule | null): CaptureParseInput {
+  return { ...input, parser, timeZone: parser ? localTimeZone() : '' };
+}
+
 /** One text as a task: parsed when the parser is there, else the text as the title. */
 export function captureText(
   text: string,

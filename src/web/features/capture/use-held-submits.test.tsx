@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useHeldSubmits } from './use-held-submits.ts';
+import { useHeldSubmits, type Gone } from './use-held-submits.ts';
+
+vi.mock('../../../shared/capture/index.ts', () => import('./testing/fake-parser.ts'));
 
 /** A field as the quick adds use it: Enter adds at once when ready, else holds the text and clears. */
 function Form({
@@ -11,10 +13,10 @@ function Form({
 }: {
   ready: boolean;
   load: () => void;
-  onAdd: (texts: readonly string[], how: 'now' | 'held') => void;
+  onAdd: (texts: readonly string[], how: 'now' | 'held' | Gone) => void;
 }) {
   const [text, setText] = useState('');
-  const { hold } = useHeldSubmits<string>({ ready, load }, (texts) => onAdd(texts, 'held'));
+  const { hold } = useHeldSubmits<string>({ ready, load }, (texts, gone) => onAdd(texts, gone ?? 'held'));
   return (
     <form
       onSubmit={(event) => {
@@ -74,5 +76,16 @@ describe('useHeldSubmits', () => {
     const { rerender } = render(<Form ready={false} load={vi.fn()} onAdd={onAdd} />);
     rerender(<Form ready load={vi.fn()} onAdd={onAdd} />);
     expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('hands back what was held when the form goes before the parser comes, with the parser', async () => {
+    const onAdd = vi.fn();
+    const { unmount } = render(<Form ready={false} load={vi.fn()} onAdd={onAdd} />);
+    submit('Buy milk');
+    unmount();
+    await vi.waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    const [texts, gone] = onAdd.mock.calls[0] as [string[], Gone];
+    expect(texts).toEqual(['Buy milk']);
+    expect(gone.parser?.parseCapture).toBeTypeOf('function');
   });
 });

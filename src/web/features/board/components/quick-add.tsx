@@ -12,7 +12,12 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { BrainDump } from '../../capture/brain-dump.tsx';
 import { CaptureInput } from '../../capture/capture-input.tsx';
 import { CAPTURE_NS } from '../../capture/capture-i18n.ts';
-import { captureText, useCaptureField, type CapturedTask } from '../../capture/use-capture-field.ts';
+import {
+  captureText,
+  useCaptureField,
+  withParser,
+  type CapturedTask,
+} from '../../capture/use-capture-field.ts';
 import { useHeldSubmits } from '../../capture/use-held-submits.ts';
 import { useBoards } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
@@ -27,7 +32,12 @@ export const QuickAdd = memo(function QuickAdd({ quadrant }: { quadrant: Quadran
   // The texts to confirm, and whether they are the field's own (cleared once confirmed).
   const [dump, setDump] = useState<{ texts: string[]; fromField: boolean } | null>(null);
   // Texts entered before the parser arrived: added now, in order, as Enter would have added them.
-  const { hold, waiting } = useHeldSubmits<string>(field, (texts) => {
+  const { hold, waiting } = useHeldSubmits<string>(field, (texts, gone) => {
+    // The field has gone (its lane left): each text is one task, with nothing to confirm.
+    if (gone) {
+      for (const text of texts) add(captureText(text, withParser(field.parseInput, gone.parser)).task);
+      return;
+    }
     const several: string[] = [];
     for (const text of texts) {
       const parts = field.splitText(text);
