@@ -61,8 +61,14 @@ export async function timeToInteractive(page: Page): Promise<LoadTiming> {
   );
 }
 
+/** A spot in the page's viewport, in CSS pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
 /** Where a load's real click lands: the middle of Do First's first note, on a loaded board. */
-export async function firstNotePoint(page: Page): Promise<{ x: number; y: number }> {
+export async function firstNotePoint(page: Page): Promise<Point> {
   const box = await page
     .getByRole('region', { name: '1 Do First' })
     .getByRole('listitem')
@@ -129,11 +135,7 @@ export function installClickProbe(): void {
  * Chromium's input pipeline as a mouse's would be; again every 100 ms should one miss (a note not
  * yet where the first load drew it). Resolves with the page's timing of the click it answered.
  */
-export async function answeredClick(
-  page: Page,
-  shown: Promise<void>,
-  point: { x: number; y: number },
-): Promise<ClickTiming> {
+export async function answeredClick(page: Page, shown: Promise<void>, point: Point): Promise<ClickTiming> {
   const answer = page.evaluate(
     () => (window as unknown as { __quadrantClick: Promise<ClickTiming> }).__quadrantClick,
   );

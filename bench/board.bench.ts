@@ -43,6 +43,7 @@ import {
   timeToInteractive,
   type ClickTiming,
   type LoadTiming,
+  type Point,
   type Sample,
 } from './board-page.ts';
 import { DEFAULT_PAGES, report as jsSizeReport } from '../scripts/js-size.ts';
@@ -101,7 +102,7 @@ async function openBoard(
   browser: Browser,
   origin: string,
   user: BenchUser,
-  opts: { latencyMs?: number; clickAt?: { x: number; y: number } | null } = {},
+  opts: { latencyMs?: number; clickAt?: Point | null } = {},
 ): Promise<{ page: Page; load: Load; reload: () => Promise<Load>; close: () => Promise<void> }> {
   const { latencyMs = 0, clickAt = null } = opts;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -194,7 +195,7 @@ async function main(): Promise<void> {
 
     // The first load (not counted: it also warms the server's caches and the OS's) finds where
     // the counted ones click.
-    let clickAt: { x: number; y: number } | null = null;
+    let clickAt: Point | null = null;
     const loads: Load[] = [];
     for (let i = 0; i <= Number(values.loads); i++) {
       const { page, load, close } = await openBoard(browser, server.origin, user, { latencyMs, clickAt });

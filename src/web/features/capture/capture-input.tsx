@@ -88,6 +88,7 @@ export function CaptureInput({
     remove(last);
   }
 
+  const pendingText = pending > 0 ? t('held.adding', { count: pending }) : null;
   const summary =
     field.chips.length > 0 ? t('chips.summary', { chips: field.chips.map(chipText).join('; ') }) : '';
   const describedBy = [
@@ -152,9 +153,9 @@ export function CaptureInput({
         </p>
       )}
       {/* Said by the status below; shown so an Enter that is waiting is not taken for a lost one. */}
-      {pending > 0 && (
+      {pendingText && (
         <p aria-hidden className="text-xs text-slate-600">
-          {t('held.adding', { count: pending })}
+          {pendingText}
         </p>
       )}
       {/* The field's description (hidden, still read: a list's own name would stand in for its chips). */}
@@ -162,7 +163,7 @@ export function CaptureInput({
         {summary}
       </span>
       <p role="status" aria-live="polite" className="sr-only">
-        {pending > 0 ? t('held.adding', { count: pending }) : (notice ?? summary)}
+        {pendingText ?? notice ?? summary}
       </p>
     </div>
   );

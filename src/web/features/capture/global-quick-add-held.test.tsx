@@ -2,41 +2,20 @@
  * The global quick add used before the capture parser has arrived: Enter keeps the text and the
  * pickers as they were, and the task is added, understood, once the parser is there.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QuickAddLauncher } from './quick-add-launcher.tsx';
+import { openLauncherWith } from './testing/launcher.tsx';
 
-const arrival = vi.hoisted(() => {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { gate, open: () => open() };
-});
+const gate = await vi.hoisted(async () => (await import('./testing/parser-gate.ts')).parserGate());
 vi.mock('../../../shared/capture/index.ts', async () => {
-  await arrival.gate;
+  await gate.arrived;
   return import('./testing/fake-parser.ts');
 });
 
 describe('global quick add before the parser arrives', () => {
   it('adds the text as Enter left it, in the quadrant and on the board picked then', async () => {
-    const onAdd = vi.fn();
-    render(
-      <QuickAddLauncher
-        boards={[
-          { id: 'b-home', name: 'Home' },
-          { id: 'b-work', name: 'Work' },
-        ]}
-        defaultBoardId="b-home"
-        onAdd={onAdd}
-      />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Quick add' }));
-    const dialog = screen.getByRole('dialog');
-    const field = within(dialog).getByRole('textbox', { name: 'Task' });
-    fireEvent.change(field, { target: { value: 'Send the invoice tomorrow at 5pm' } });
+    const { onAdd, dialog, field } = openLauncherWith('Send the invoice tomorrow at 5pm', 'b-work');
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Quadrant' }), { target: { value: '3' } });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Board' }), {
-      target: { value: 'b-work' },
-    });
     fireEvent.submit(field);
     expect(onAdd).not.toHaveBeenCalled();
     expect(field).toHaveValue('');
@@ -44,7 +23,7 @@ describe('global quick add before the parser arrives', () => {
     // Changed after Enter: not what that Enter asked for.
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Quadrant' }), { target: { value: '4' } });
 
-    await act(async () => arrival.open());
+    await act(async () => gate.open());
     await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
     expect(onAdd).toHaveBeenCalledWith([
       expect.objectContaining({

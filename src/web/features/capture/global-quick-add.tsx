@@ -56,10 +56,12 @@ function QuickAddForm({ boards, defaultBoardId, onAdd }: Omit<GlobalQuickAddProp
   // Entered before the parser arrived: understood now, as Enter would have understood them.
   // A dialog closed meanwhile (`gone`) still adds them, each text one task, with nothing to confirm.
   const { hold, waiting } = useHeldSubmits<HeldSubmit>(field, (submits, gone) => {
-    const texts = gone ? [] : submits.flatMap((submit) => field.splitText(submit.text));
-    if (texts.length > submits.length) {
-      setDump(texts);
-      return;
+    if (!gone) {
+      const texts = submits.flatMap((submit) => field.splitText(submit.text));
+      if (texts.length > submits.length) {
+        setDump(texts);
+        return;
+      }
     }
     const input = gone ? withParser(field.parseInput, gone.parser) : field.parseInput;
     onAdd(

@@ -10,13 +10,11 @@ import { addDays, wallClock } from '../due-dates.ts';
 import { prepareDom, renderBoard } from '../testing/board-harness.tsx';
 
 // The parser's chunk arrives only when the test says so.
-const arrival = vi.hoisted(() => {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { gate, open: () => open() };
-});
+const gate = await vi.hoisted(async () =>
+  (await import('../../capture/testing/parser-gate.ts')).parserGate(),
+);
 vi.mock('../../../../shared/capture/index.ts', async (importOriginal) => {
-  await arrival.gate;
+  await gate.arrived;
   return importOriginal();
 });
 
@@ -50,7 +48,7 @@ describe('quick add before the parser arrives', () => {
     expect(within(schedule).getByRole('status')).toHaveTextContent('Adding 2 tasks…');
     expect(within(schedule).getByText('Adding 2 tasks…', { selector: 'p[aria-hidden]' })).toBeVisible();
 
-    arrival.open();
+    gate.open();
     await waitFor(() => expect(fake.tasks.size).toBe(2));
     const added = [...fake.tasks.values()];
     expect(added.find((task) => task.title === 'Buy milk')).toMatchObject({
