@@ -66,6 +66,8 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      // Files planted for the lint gate's own test (scripts/test-runner/lint-gate.test.ts).
+      'scripts/test-runner/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -77,6 +79,8 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // Without it import-x reads TypeScript with espree, fails silently, and no-cycle sees nothing.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: {

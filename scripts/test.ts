@@ -1,13 +1,16 @@
 /**
  * `npm test`: everything a change must pass, on a fresh machine, in one command.
  *   1. Preflight: Chromium (installed with apt-get when root on Debian), PostgreSQL reachability.
- *   2. Vitest, every project in vitest.config.ts (server-postgres left out, loudly, when PostgreSQL
+ *   2. The gates: the type check and ESLint (scripts/test-runner/gates.ts); if either fails, the run
+ *      stops there, a minute in rather than ten.
+ *   3. Vitest, every project in vitest.config.ts (server-postgres left out, loudly, when PostgreSQL
  *      is not there and not required).
- *   3. The production web build into build-e2e, then Playwright against `node src/server/main.ts`
+ *   4. The production web build into build-e2e, then Playwright against `node src/server/main.ts`
  *      serving that build from a fresh DATA_DIR on a free port.
- *   4. A summary whose LAST line is exactly `N passed, N failed` (CI's log reader looks for it).
+ *   5. A summary whose LAST line is exactly `N passed, N failed` (CI's log reader looks for it).
  * Exit code: non-zero when anything failed or when no test ran at all.
- * Flags: --unit-only (Vitest only), --e2e-only (build + Playwright only).
+ * Flags: --unit-only (gates and Vitest), --e2e-only (build + Playwright only), --no-gates (skip the
+ * type check and lint, for a quick local run; CI never passes it).
  * Every tool runs on this same Node (process.execPath), so the project's Node 24 is used throughout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +25,7 @@ import {
   requiredPostgresError,
   skippedPostgresWarning,
 } from './test-runner/postgres.ts';
+import { runGates, signalGates } from './test-runner/gates.ts';
 import { readPlaywrightReport, readVitestReport, withExitCode, type Tally } from './test-runner/results.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -34,14 +38,16 @@ const BINS = {
 };
 
 interface Options {
+  gates: boolean;
   unit: boolean;
   e2e: boolean;
 }
 
-const USAGE = 'Usage: npm test [-- --unit-only | --e2e-only]';
+const USAGE = 'Usage: npm test [-- --unit-only | --e2e-only] [--no-gates]';
+const FLAGS = ['--unit-only', '--e2e-only', '--no-gates'];
 
 function parseArgs(argv: string[]): Options {
-  const unknown = argv.filter((a) => a !== '--unit-only' && a !== '--e2e-only');
+  const unknown = argv.filter((a) => !FLAGS.includes(a));
   if (unknown.length > 0 || (argv.includes('--unit-only') && argv.includes('--e2e-only'))) {
     console.error(
       unknown.length > 0
@@ -50,7 +56,8 @@ function parseArgs(argv: string[]): Options {
     );
     process.exit(2);
   }
-  return { unit: !argv.includes('--e2e-only'), e2e: !argv.includes('--unit-only') };
+  const unit = !argv.includes('--e2e-only');
+  return { gates: unit && !argv.includes('--no-gates'), unit, e2e: !argv.includes('--unit-only') };
 }
 
 class Interrupted extends Error {
@@ -63,8 +70,9 @@ let interrupted = false;
 function onSignal(signal: NodeJS.Signals): void {
   interrupted = true;
   // The child shares our terminal; a TERM from CI must still stop it (and Playwright's server).
+  const gatesRunning = signalGates(signal);
   current?.kill(signal);
-  if (!current) process.exit(signal === 'SIGINT' ? 130 : 143);
+  if (!current && !gatesRunning) process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
@@ -234,8 +242,20 @@ async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quadrant-test-run-'));
   const tallies: Tally[] = [];
   try {
-    if (opts.unit) tallies.push(await runVitest(tmp, postgres.run, postgres.url));
-    if (opts.e2e) tallies.push(...(await runE2e(tmp, chromiumPath)));
+    if (opts.gates) {
+      heading('Gates: type check and lint');
+      const gates = await runGates(ROOT);
+      tallies.push(...gates);
+      if (interrupted) throw new Interrupted();
+    }
+    if (tallies.some((t) => t.failed > 0)) {
+      notes.push(
+        'The type check or lint failed, so no test ran: fix them first (npm run typecheck, npm run lint).',
+      );
+    } else {
+      if (opts.unit) tallies.push(await runVitest(tmp, postgres.run, postgres.url));
+      if (opts.e2e) tallies.push(...(await runE2e(tmp, chromiumPath)));
+    }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

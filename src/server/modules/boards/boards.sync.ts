@@ -1,5 +1,5 @@
-import type { EntitySource } from '../sync/entity-sources.ts';
-import { splitChanges } from '../sync/entity-sources.ts';
+import type { EntitySource } from '../sync/entity-source.ts';
+import { splitChanges } from '../sync/entity-source.ts';
 import { boardRowsChangedSince } from './boards.repo.ts';
 import { presentBoard } from './boards.service.ts';
 

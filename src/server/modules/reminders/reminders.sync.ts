@@ -1,5 +1,5 @@
-import type { EntitySource } from '../sync/entity-sources.ts';
-import { splitChanges } from '../sync/entity-sources.ts';
+import type { EntitySource } from '../sync/entity-source.ts';
+import { splitChanges } from '../sync/entity-source.ts';
 import { presentNotification } from './notifications.service.ts';
 import { notificationsChangedSince, remindersChangedSince } from './reminders.repo.ts';
 import { presentReminder } from './reminders.service.ts';

@@ -14,7 +14,8 @@ import {
   type EntityKind,
 } from '../../../shared/contracts/entities.ts';
 import type { Changes } from '../../../shared/contracts/sync.ts';
-import { ENTITY_SOURCES, type EntityChanges } from './entity-sources.ts';
+import type { EntityChanges } from './entity-source.ts';
+import { ENTITY_SOURCES } from './entity-sources.ts';
 
 export async function currentVersion(db: Database, userId: string): Promise<number> {
   const row = await db.selectFrom('users').select('version').where('id', '=', userId).executeTakeFirst();

@@ -1,5 +1,5 @@
-import type { EntitySource } from '../sync/entity-sources.ts';
-import { splitChanges } from '../sync/entity-sources.ts';
+import type { EntitySource } from '../sync/entity-source.ts';
+import { splitChanges } from '../sync/entity-source.ts';
 import { taskRowsChangedSince } from './tasks.repo.ts';
 import { presentTasks } from './tasks.service.ts';
 
