@@ -11,6 +11,7 @@ import { m009CalendarFeeds } from './calendar-migration.ts';
 import { m013UserIdentities } from './identities-migration.ts';
 import { m014Billing } from './billing-migration.ts';
 import { m015Apple } from './apple-migration.ts';
+import { m016ActivityLog } from './activity-migration.ts';
 import { m010Reminders } from './reminders-migration.ts';
 import { m011Recurrence } from './recurrence-migration.ts';
 import { m012Profile } from './profile-migration.ts';
@@ -261,6 +262,7 @@ export const migrations: Record<string, Migration> = {
   '013-user-identities': m013UserIdentities,
   '014-billing': m014Billing,
   '015-apple': m015Apple,
+  '016-activity-log': m016ActivityLog,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -140,13 +140,22 @@ export interface OidcModelsTable {
 }
 
 export interface ActivityLogTable {
+  /** UUIDv7: time-ordered, the log's sort and continuation key. */
   id: string;
+  /** Whom the entry is about; null for installation-wide entries. */
   userId: string | null;
+  userEmail: Generated<string | null>;
+  /** Who acted; null for the system (a webhook, a job, the process starting). */
+  actorId: Generated<string | null>;
+  actorEmail: Generated<string | null>;
   action: string;
   category: string;
+  /** JSON object; never a secret, never rendered text. */
   details: string;
   ipAddress: string | null;
   userAgent: string | null;
+  /** 1 or 0. */
+  success: Generated<number>;
   createdAt: number;
 }
 
