@@ -149,7 +149,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const jobStore = createBlobStore(config.attachments);
   const pushKeys = loadOrCreatePushKeys(config.dataDir);
-  const push = { keys: pushKeys, sender: createPushSender(pushKeys, `mailto:${config.mail.from}`) };
+  const push = {
+    keys: pushKeys,
+    sender: createPushSender(pushKeys, `mailto:${config.mail.from}`, config.outbound.push),
+  };
   const jobs = createJobRunner({
     config,
     db: database.db,

@@ -13,6 +13,7 @@ import {
   type StripeConfig,
 } from './config-billing.ts';
 import { brokersFrom, BrokerEnvSchema, type BrokerConfig, type BrokerId } from './config-brokers.ts';
+import { PUSH_SERVICE_HOSTS, type OutboundRule } from './http/outbound-url.ts';
 
 const list = z
   .string()
@@ -103,6 +104,11 @@ const BaseEnvSchema = z.object({
   ATTACHMENTS_S3_FORCE_PATH_STYLE: bool,
   /** How often each process looks for due jobs (ms; jittered ±20%). */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /**
+   * Tests only (refused unless NODE_ENV=test): origins such as `http://127.0.0.1:PORT` that the
+   * outbound URL rule lets through, so a local push service can receive (http/outbound-url.ts).
+   */
+  OUTBOUND_TEST_ORIGINS: list,
 });
 
 export const EnvSchema = BaseEnvSchema.extend(BrokerEnvSchema.shape).extend(BillingEnvSchema.shape);
@@ -145,6 +151,8 @@ export interface Config {
   jobs: { pollMs: number };
   /** Stripe when configured; undefined: the embedded test-mode provider (config-billing.ts). */
   billing: { stripe: StripeConfig | undefined; appStore: AppStoreConfig | undefined };
+  /** Where the server may send requests someone else named: Web Push endpoints. */
+  outbound: { push: OutboundRule };
 }
 
 export type AttachmentStorageConfig =
@@ -218,7 +226,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attachments: attachmentStorage(e, dataDir),
     jobs: { pollMs: e.JOBS_POLL_MS },
     billing: { stripe, appStore },
+    outbound: { push: { hosts: PUSH_SERVICE_HOSTS, testOrigins: testOrigins(e) } },
   };
+}
+
+/** OUTBOUND_TEST_ORIGINS: exact origins, and only under NODE_ENV=test, never in a deployment. */
+function testOrigins(e: z.infer<typeof EnvSchema>): string[] {
+  const origins = e.OUTBOUND_TEST_ORIGINS;
+  if (origins.length === 0) return [];
+  if (e.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration:\n  OUTBOUND_TEST_ORIGINS: only allowed with NODE_ENV=test');
+  for (const o of origins) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(o).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== o)
+      throw new ConfigError(`Invalid configuration:\n  OUTBOUND_TEST_ORIGINS: ${o} is not an origin`);
+  }
+  return origins;
 }
 
 function attachmentStorage(e: z.infer<typeof EnvSchema>, dataDir: string): AttachmentStorageConfig {

@@ -149,12 +149,16 @@ export const pushSnooze = defineEndpoint({
   response: SnoozedSchema,
 });
 
+/**
+ * The server stores only https endpoints of the browsers' push services, on public addresses
+ * (src/server/http/outbound-url.ts); anything else is a 400 naming `endpoint`.
+ */
 export const PushSubscriptionSchema = z.object({
   endpoint: z
     .url()
     .max(2048)
     .startsWith('http')
-    .meta({ examples: ['https://push.example.com/send/abc'] }),
+    .meta({ examples: ['https://fcm.googleapis.com/fcm/send/abc'] }),
   keys: z.object({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(64) }),
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
@@ -179,7 +183,7 @@ export const removePushSubscription = defineEndpoint({
     endpoint: z
       .url()
       .max(2048)
-      .meta({ examples: ['https://push.example.com/send/abc'] }),
+      .meta({ examples: ['https://fcm.googleapis.com/fcm/send/abc'] }),
   }),
   response: z.object({ ok: z.literal(true) }),
   write: true,

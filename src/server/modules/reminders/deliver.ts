@@ -106,7 +106,8 @@ export async function fireReminder(
     for (const sub of await subscriptionsOf(deps.db, user.id)) {
       const key = `${base}:push:${sub.id}`;
       await once(deps, key, user.id, now, failures, async () => {
-        if ((await deps.push.send(sub, message)) === 'gone') await dropSubscription(deps.db, sub.id);
+        // Gone at the push service, or an endpoint the outbound rule refuses: never sent to again.
+        if ((await deps.push.send(sub, message)) !== 'sent') await dropSubscription(deps.db, sub.id);
       });
     }
   }

@@ -3,9 +3,13 @@
  * - a subscription (its endpoint) belongs to one person; registering it again moves it to whoever
  *   registers it now (a shared browser after a sign-out and sign-in), and at most
  *   PUSH_SUBSCRIPTIONS_MAX are kept per person, the oldest dropped;
- * - messages are encrypted and signed by `web-push` (VAPID, aes128gcm) and POSTed with fetch, so
- *   the sender works against any push service URL, including a local one in tests;
- * - a push service answering 404 or 410 has dropped the subscription: it is removed here too.
+ * - only endpoints the outbound rule allows are stored or sent to (http/outbound-url.ts: https on a
+ *   browser's push service, public addresses only, the checked address connected to, no
+ *   redirects); a stored one it refuses now is removed without a request;
+ * - messages are encrypted and signed by `web-push` (VAPID, aes128gcm) and POSTed under that rule;
+ *   tests reach a local push service only through the rule's test-only origins;
+ * - a push service answering 404 or 410 has dropped the subscription: it is removed here too; any
+ *   other answer but 2xx (a redirect included) is a failed delivery, retried by the job.
  */
 import type { Kysely, Transaction } from 'kysely';
 import webpush from 'web-push';
@@ -15,6 +19,15 @@ import {
 } from '../../../shared/contracts/notifications.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  checkOutboundUrl,
+  OutboundRefused,
+  postOutbound,
+  resolveChecked,
+  type Lookup,
+  type OutboundRule,
+} from '../../http/outbound-url.ts';
 import type { PushKeys } from './push-keys.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -24,6 +37,27 @@ export interface StoredSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
+}
+
+/**
+ * Refuses (400, naming the field) an endpoint the outbound rule does not allow, before it is
+ * stored. A host that cannot be resolved right now is not refused for it (a resolver outage is
+ * not the person's fault): the sender resolves and checks again before every request.
+ */
+export async function admitEndpoint(endpoint: string, rule: OutboundRule, lookup?: Lookup): Promise<void> {
+  try {
+    const url = checkOutboundUrl(endpoint, rule);
+    await resolveChecked(url, rule, lookup).catch((err: unknown) => {
+      if (err instanceof OutboundRefused) throw err;
+    });
+  } catch (err) {
+    if (!(err instanceof OutboundRefused)) throw err;
+    throw new AppError(
+      'VALIDATION_FAILED',
+      "This browser's push service is not one Quadrant can send notifications to.",
+      { field: 'endpoint', reason: err.message },
+    );
+  }
 }
 
 export async function addSubscription(
@@ -68,15 +102,23 @@ export async function dropSubscription(db: Db, id: string): Promise<void> {
 }
 
 export interface PushSender {
-  /** 'gone': the push service no longer knows the subscription. Throws on any other failure. */
-  send(sub: StoredSubscription, payload: string): Promise<'sent' | 'gone'>;
+  /**
+   * 'gone': the push service no longer knows the subscription; 'refused': its endpoint breaks the
+   * outbound rule, and nothing was sent. Throws on any other failure.
+   */
+  send(sub: StoredSubscription, payload: string): Promise<'sent' | 'gone' | 'refused'>;
 }
 
 export class PushFailed extends Error {
   override name = 'PushFailed';
 }
 
-export function createPushSender(keys: PushKeys, subject: string): PushSender {
+export function createPushSender(
+  keys: PushKeys,
+  subject: string,
+  rule: OutboundRule,
+  lookup?: Lookup,
+): PushSender {
   return {
     async send(sub, payload) {
       const request = webpush.generateRequestDetails(
@@ -88,16 +130,25 @@ export function createPushSender(keys: PushKeys, subject: string): PushSender {
           urgency: 'high',
         },
       );
-      const res = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body === null ? undefined : new Uint8Array(request.body),
-        signal: AbortSignal.timeout(15_000),
-      });
-      await res.body?.cancel();
-      if (res.status === 404 || res.status === 410) return 'gone';
+      let status: number;
+      try {
+        status = await postOutbound(
+          request.endpoint,
+          {
+            headers: request.headers,
+            body: request.body === null ? undefined : new Uint8Array(request.body),
+            timeoutMs: 15_000,
+          },
+          rule,
+          lookup,
+        );
+      } catch (err) {
+        if (err instanceof OutboundRefused) return 'refused';
+        throw err;
+      }
+      if (status === 404 || status === 410) return 'gone';
       // The push service's host is not ours to log (it may name the person's browser vendor only).
-      if (!res.ok) throw new PushFailed(`push service answered ${res.status}`);
+      if (status < 200 || status >= 300) throw new PushFailed(`push service answered ${status}`);
       return 'sent';
     },
   };

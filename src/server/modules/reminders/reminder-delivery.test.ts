@@ -24,10 +24,11 @@ let user: TestUser;
 let push: FakePushService;
 let clock: number;
 beforeEach(async () => {
-  t = await createTestApp();
+  push = await startFakePushService();
+  // The local push service is reachable only through the test-only allowance (outbound-url.ts).
+  t = await createTestApp({ OUTBOUND_TEST_ORIGINS: push.url });
   await t.app.ctx.jobs.stop();
   user = await createTestUser(t.app);
-  push = await startFakePushService();
   await subscribe(t.app, user, push.subscription('phone'));
   clock = Date.now();
 });

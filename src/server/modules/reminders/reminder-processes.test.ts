@@ -28,12 +28,13 @@ let push: FakePushService;
 let second: DatabaseHandle;
 let due: number;
 beforeEach(async () => {
-  t = await createTestApp();
+  push = await startFakePushService();
+  // The local push service is reachable only through the test-only allowance (outbound-url.ts).
+  t = await createTestApp({ OUTBOUND_TEST_ORIGINS: push.url });
   await t.app.ctx.jobs.stop();
   user = await createTestUser(t.app);
   // 200 active tasks is past the free plan's limit.
   await t.app.ctx.database.db.updateTable('users').set({ tier: 'pro' }).where('id', '=', user.id).execute();
-  push = await startFakePushService();
   await subscribe(t.app, user, push.subscription('phone'));
   second = await anotherHandle(t.app);
   // One minute, 200 reminders spread over it, on Do First tasks (every channel).

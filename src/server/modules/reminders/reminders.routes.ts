@@ -24,7 +24,7 @@ import { route } from '../../http/route.ts';
 import { userWrite } from '../sync/write.ts';
 import { readSettings, updateSettings } from './notification-settings.ts';
 import * as notifications from './notifications.service.ts';
-import { addSubscription, removeSubscription } from './push.ts';
+import { addSubscription, admitEndpoint, removeSubscription } from './push.ts';
 import { readSnoozeToken } from './push-keys.ts';
 import * as reminders from './reminders.service.ts';
 
@@ -62,12 +62,14 @@ export function reminderRoutes(app: FastifyInstance, ctx: AppContext): void {
     vapidPublicKey,
   }));
 
-  route(app, addPushSubscription, async ({ user, body, mutationId }) =>
-    userWrite(deps, user.id, mutationId, async (w) => {
+  route(app, addPushSubscription, async ({ user, body, mutationId }) => {
+    // Checked (and its host resolved) before the write's transaction opens.
+    await admitEndpoint(body.endpoint, ctx.config.outbound.push);
+    return userWrite(deps, user.id, mutationId, async (w) => {
       await addSubscription(w.trx, user.id, body, w.now);
       return { ok: true as const };
-    }),
-  );
+    });
+  });
   route(app, removePushSubscription, async ({ user, body, mutationId }) =>
     userWrite(deps, user.id, mutationId, async (w) => {
       await removeSubscription(w.trx, user.id, body.endpoint);
