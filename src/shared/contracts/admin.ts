@@ -259,3 +259,13 @@ export const listAdminActivity = defineEndpoint({
   response: AdminActivityPageSchema,
 });
 
+
+export const exportAdminActivity = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/activity/export',
+  summary: 'The activity log as the filters show it, as a CSV or JSON file (admins only)',
+  tag: 'admin',
+  query: AdminActivityExportQuerySchema,
+  // The body is the file (text/csv or application/json, as an attachment); this schema only documents it.
+  response: z.string().describe('The activity log file'),
+});
