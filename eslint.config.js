@@ -66,6 +66,9 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      // The native projects: their web assets are copies of the build (npm run mobile:sync).
+      'android/**',
+      'ios/**',
       // Files planted for the lint gate's own test (scripts/test-runner/lint-gate.test.ts).
       'scripts/test-runner/fixtures/**',
     ],
