@@ -53,6 +53,8 @@ const BaseEnvSchema = z.object({
   /** An external OpenID Connect issuer (e.g. Keycloak). Unset: the embedded provider. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('quadrant-web'),
+  /** The iOS and Android apps' client (custom-scheme redirect; identity/provider/clients.ts). */
+  OIDC_NATIVE_CLIENT_ID: z.string().default('quadrant-mobile'),
   /** Expected `aud` of access tokens from an external issuer; unset: not checked. */
   OIDC_AUDIENCE: z.string().optional(),
   ADMIN_EMAILS: list,
@@ -132,6 +134,8 @@ export interface Config {
     /** Set: use this external issuer; unset: run the embedded provider. */
     externalIssuer: string | undefined;
     clientId: string;
+    /** The iOS and Android apps' public client. */
+    nativeClientId: string;
     audience: string | undefined;
     adminEmails: string[];
     /** Social sign-in the embedded provider brokers (config-brokers.ts); empty with an external issuer. */
@@ -208,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       realm: e.OIDC_REALM,
       externalIssuer: e.OIDC_ISSUER?.replace(/\/$/, ''),
       clientId: e.OIDC_CLIENT_ID,
+      nativeClientId: e.OIDC_NATIVE_CLIENT_ID,
       audience: e.OIDC_AUDIENCE,
       adminEmails: e.ADMIN_EMAILS,
       brokers,

@@ -4,6 +4,8 @@ import { defineEndpoint } from './endpoint.ts';
 export const ClientConfigSchema = z.object({
   issuer: z.url(),
   clientId: z.string(),
+  /** The iOS and Android apps' client id (their redirect is the app's custom scheme). */
+  nativeClientId: z.string().default('quadrant-mobile'),
   realm: z.string(),
   /** Whether the issuer is the embedded provider (whose pages we own). */
   embedded: z.boolean(),

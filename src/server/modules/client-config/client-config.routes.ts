@@ -18,6 +18,7 @@ export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
       return {
         issuer: issuerUrl(config),
         clientId: config.oidc.clientId,
+        nativeClientId: config.oidc.nativeClientId,
         realm: config.oidc.realm,
         embedded: !config.oidc.externalIssuer,
         identityProviders: config.oidc.identityProviders,

@@ -49,6 +49,13 @@ describe('the Keycloak realm export', () => {
     );
   });
 
+  it('has the iOS and Android apps\' client, returning only to the app scheme', () => {
+    const mobile = realm.clients.find((c) => c.clientId === 'quadrant-mobile');
+    expect(mobile).toMatchObject({ publicClient: true, standardFlowEnabled: true, implicitFlowEnabled: false });
+    expect(mobile?.redirectUris).toEqual(['quadrant://callback']);
+    expect(mobile?.attributes['pkce.code.challenge.method']).toBe('S256');
+  });
+
   it('puts the claims the API reads into access tokens', () => {
     const inAccessToken = (client?.protocolMappers ?? []).filter(
       (m) => m.config['access.token.claim'] === 'true',

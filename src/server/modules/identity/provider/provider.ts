@@ -1,6 +1,6 @@
 /**
  * The embedded OpenID Connect provider, configured to look like a Keycloak realm. Rules:
- * - one public client (no secret), code flow only, exact redirect URIs, PKCE S256 required;
+ * - public clients only (no secret; clients.ts), code flow only, exact redirect URIs, PKCE S256 required;
  * - access tokens are RS256 JWTs for the API (resource indicator), valid 5 minutes, carrying
  *   Keycloak's claims (email, name, preferred_username, realm_access.roles);
  * - refresh tokens go to the client whatever scope it asked, rotate on every use, and a second use
@@ -19,6 +19,7 @@ import { findAccountClaims } from '../accounts.ts';
 import { SESSION_COOKIE_OPTIONS, type IdentityDeps } from '../identity-deps.ts';
 import { createLogoutHandlers } from './logout.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
+import { oidcClients } from './clients.ts';
 import { apiResource, INTERACTION_PREFIX, KEYCLOAK_ROUTES, mountPath } from '../paths.ts';
 import { renderProviderError } from './provider-pages.ts';
 import { allowedOrigins, createTokenGuard } from './token-guard.ts';
@@ -68,19 +69,7 @@ export function createProvider(deps: IdentityDeps): Provider {
       long: SESSION_COOKIE_OPTIONS,
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },
-    clients: [
-      {
-        client_id: config.oidc.clientId,
-        client_name: 'Quadrant',
-        application_type: 'web',
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: [`${config.publicUrl}/callback`],
-        post_logout_redirect_uris: [`${config.publicUrl}/auth/login`, `${config.publicUrl}/`],
-        scope: OIDC_SCOPES,
-      },
-    ],
+    clients: oidcClients(config, OIDC_SCOPES),
     scopes: OIDC_SCOPES.split(' '),
     // Keycloak's default client scopes put these in every token whatever was asked; so do we.
     claims: {
