@@ -46,6 +46,19 @@ export function registrationToAuthorization(url: string): string {
   return `${KEYCLOAK_ROUTES.authorization}${parsed.search}`;
 }
 
+/**
+ * oidc-provider (Koa) builds every URL it hands out (the discovery document, its redirects, its
+ * pages' forms) from the request's Host, or X-Forwarded-Host and -Proto from a trusted proxy: all
+ * written by whoever sends the request. They are replaced by PUBLIC_URL's before the provider or
+ * this plugin's pages see the request, so every URL names the configured address (the provider
+ * reads the forwarded pair: `provider.proxy` is on, see provider.ts).
+ */
+export function pinPublicOrigin(req: IncomingMessage, publicUrl: URL): void {
+  req.headers.host = publicUrl.host;
+  req.headers['x-forwarded-host'] = publicUrl.host;
+  req.headers['x-forwarded-proto'] = publicUrl.protocol.replace(/:$/, '');
+}
+
 /** Paths under the issuer that this plugin's routes answer, not oidc-provider. */
 function ownPath(path: string): boolean {
   return (
@@ -88,13 +101,17 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
   const provider = createProvider(deps);
   const mount = mountPath(ctx.config);
   const handle = provider.callback();
+  const publicUrl = new URL(ctx.config.publicUrl);
 
   // The provider (Koa) sees only the raw request: hand it the address Fastify derived from the
-  // trusted proxy hops, for the token endpoint's per-address count (token-guard.ts).
+  // trusted proxy hops, for the token endpoint's per-address count (token-guard.ts), and the
+  // configured public origin in place of the request's own.
   // Its pages are written to the raw response: the security headers must be there already.
   app.addHook('onRequest', async (request, reply) => {
     headersToRaw(reply);
+    // The address first: Fastify reads it from the trusted hops, which this leaves alone.
     clientAddresses.set(request.raw, request.ip);
+    pinPublicOrigin(request.raw, publicUrl);
     rememberLanguage(ctx.config, request, reply);
   });
   await app.register(middie);

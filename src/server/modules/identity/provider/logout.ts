@@ -16,9 +16,13 @@ import { signInUrl } from '../pages/page-context.ts';
 import { renderPage } from '../pages/render.ts';
 import { revokeGrant } from './oidc-adapter.ts';
 import { providerPageContext } from './provider-pages.ts';
+import { clientAddresses } from './token-guard.ts';
 
 function requestInfo(ctx: KoaContextWithOIDC): RequestInfo {
-  return { ip: ctx.ip, userAgent: ctx.get('user-agent') || undefined };
+  // Koa's ctx.ip is the client-written left-most X-Forwarded-For (the provider trusts the forwarded
+  // headers, see provider.ts): the address Fastify derived from our proxies' hops is the one.
+  const ip = clientAddresses.get(ctx.req) ?? ctx.req.socket.remoteAddress ?? '';
+  return { ip, userAgent: ctx.get('user-agent') || undefined };
 }
 
 function stringParam(ctx: KoaContextWithOIDC, name: string): string | undefined {

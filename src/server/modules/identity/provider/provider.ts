@@ -54,6 +54,14 @@ function createPolicy(): ReturnType<typeof interactionPolicy.base> {
   return policy;
 }
 
+/** Discovery and the signing keys change only with the configuration: caches may keep them a while. */
+const PUBLIC_DOCUMENTS = new Set(['/.well-known/openid-configuration', KEYCLOAK_ROUTES.jwks]);
+async function cachePublicDocuments(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
+  await next();
+  if (ctx.status === 200 && PUBLIC_DOCUMENTS.has(ctx.path) && (ctx.method === 'GET' || ctx.method === 'HEAD'))
+    ctx.set('cache-control', 'public, max-age=300');
+}
+
 export function createProvider(deps: IdentityDeps): Provider {
   const { config, db, keys } = deps;
   const resource = apiResource(config);
@@ -155,9 +163,12 @@ export function createProvider(deps: IdentityDeps): Provider {
   };
 
   const provider = new Provider(issuerUrl(config), configuration);
-  // Koa reads X-Forwarded-Proto/Host only from a trusted proxy; its client address is not used.
-  provider.proxy = config.trustProxy !== false;
+  // Koa builds URLs from X-Forwarded-Host and -Proto: identity.plugin writes both from PUBLIC_URL
+  // on every request, whatever the client sent (pinPublicOrigin). Koa's client address (the
+  // left-most X-Forwarded-For) is never used: clientAddresses holds the trusted one.
+  provider.proxy = true;
   provider.use(createTokenGuard(deps));
+  provider.use(cachePublicDocuments);
   provider.use(logout.signedOutRedirect);
   provider.on('end_session.success', logout.onEndSession);
   provider.on('server_error', (_ctx, err) => deps.log.error({ err }, 'identity provider error'));
