@@ -151,7 +151,8 @@ export const AdminSubscriptionRecordSchema = z.object({
   userId: z.string(),
   userName: z.string(),
   userEmail: z.string(),
-  provider: z.enum(BILLING_PROVIDERS),
+  /** Null: a plan an admin granted (a trial, or a tier given), billed by no provider. */
+  provider: z.enum(BILLING_PROVIDERS).nullable(),
   tier: z.enum(PLAN_TIERS),
   /** Cents per billing interval. */
   amount: z.number().int(),
