@@ -120,7 +120,8 @@ export async function applyAppleNotification(
   try {
     return await userWrite(deps, userId, undefined, async (w) => {
       if (!(await recordEvent(w.trx, uuid))) return false;
-      await applyAppleSnapshot(w, snapshot, deps.apple.config.products);
+      // Apple told us, nobody here acted: the log names the system, with Apple's notification id.
+      await applyAppleSnapshot(w, snapshot, deps.apple.config.products, { actor: 'system', eventId: uuid });
       return true;
     });
   } catch (err) {
@@ -159,7 +160,10 @@ export async function restoreApplePurchase(
   };
   try {
     return await userWrite(deps, userId, undefined, async (w) => {
-      const { outcome, row } = await applyAppleSnapshot(w, snapshot, deps.apple.config.products);
+      // Restoring is the person's own act (the app sends the purchase it holds).
+      const { outcome, row } = await applyAppleSnapshot(w, snapshot, deps.apple.config.products, {
+        actor: 'self',
+      });
       if (outcome === 'billedHere')
         throw new AppError(
           'CONFLICT',

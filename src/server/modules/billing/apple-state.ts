@@ -11,6 +11,7 @@ import type {
 import type { AppStoreConfig } from '../../config-billing.ts';
 import type { Writer } from '../sync/write.ts';
 import * as repo from './billing.repo.ts';
+import type { SubscriptionCause } from './subscription-activity.ts';
 import { entitledTier, type SubscriptionRow } from './subscription-state.ts';
 
 /** What Apple told us, already verified: the latest transaction, its renewal info, the status. */
@@ -104,6 +105,7 @@ export async function applyAppleSnapshot(
   w: Writer,
   s: AppleSnapshot,
   products: AppStoreConfig['products'],
+  cause: SubscriptionCause,
 ): Promise<{ outcome: 'applied' | 'older' | 'billedHere'; row: SubscriptionRow | undefined }> {
   const previous = await repo.findSubscription(w.trx, w.userId);
   if (previous?.provider === 'apple' && previous.stateAt > s.signedAt)
@@ -111,7 +113,7 @@ export async function applyAppleSnapshot(
   if (previous && previous.provider !== 'apple' && entitledTier(previous) !== 'basic')
     return { outcome: 'billedHere', row: previous };
   const row = appleRow(w.userId, s, products, previous, w.now);
-  await repo.writeSubscription(w, row);
+  await repo.writeSubscription(w, row, cause);
   await repo.setUserTier(w.trx, w.userId, entitledTier(row));
   return { outcome: 'applied', row };
 }

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { CheckoutSessionsTable, InvoicesTable, SubscriptionsTable } from '../../db/schema-billing.ts';
 import type { Writer } from '../sync/write.ts';
+import { recordSubscriptionChange, type SubscriptionCause } from './subscription-activity.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -10,7 +11,7 @@ export function findSubscription(db: Db, userId: string) {
   return db.selectFrom('subscriptions').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
-export async function saveSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<void> {
+async function saveSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<void> {
   const { userId: _key, ...changes } = row;
   await db
     .insertInto('subscriptions')
@@ -19,12 +20,27 @@ export async function saveSubscription(db: Db, row: Insertable<SubscriptionsTabl
     .execute();
 }
 
-/** A subscription changed by a write: saved, and every open device of the person told at commit. */
+/**
+ * The one way a subscription row is written, whoever causes it: saved, and what changed recorded
+ * in the activity log (subscription-activity.ts) in the same transaction — pass the transaction.
+ */
+export async function applySubscription(
+  db: Db,
+  row: Insertable<SubscriptionsTable>,
+  cause: SubscriptionCause,
+): Promise<void> {
+  const before = await findSubscription(db, row.userId);
+  await saveSubscription(db, row);
+  await recordSubscriptionChange(db, before, row, cause);
+}
+
+/** A subscription changed by a write: applied, and every open device of the person told at commit. */
 export async function writeSubscription(
   w: Pick<Writer, 'trx' | 'announce'>,
   row: Insertable<SubscriptionsTable>,
+  cause: SubscriptionCause,
 ): Promise<void> {
-  await saveSubscription(w.trx, row);
+  await applySubscription(w.trx, row, cause);
   w.announce('entitlements');
 }
 

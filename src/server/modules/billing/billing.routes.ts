@@ -26,6 +26,7 @@ import {
 import { requireBillingAction } from '../../http/client-platform.ts';
 import { AppError } from '../../http/errors.ts';
 import { route, type MutationKey } from '../../http/route.ts';
+import { selfCause } from '../activity/request-origin.ts';
 import { userWrite, type Writer } from '../sync/write.ts';
 import * as apple from './apple-billing.ts';
 import { appleNotificationsRoute } from './apple-notifications.ts';
@@ -78,8 +79,8 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
       ? stripe.stripeCheckout(withStripe, user.id, body)
       : write(user.id, mutationId, (w) => testMode.startCheckout(deps, w, body));
   });
-  route(app, verifyCheckout, async ({ user, body }) => {
-    if (withStripe) await stripe.syncStripeCheckout(withStripe, user.id, body.sessionId);
+  route(app, verifyCheckout, async ({ user, body, request }) => {
+    if (withStripe) await stripe.syncStripeCheckout(withStripe, user.id, body.sessionId, selfCause(request));
     return billing.verifyCheckout(deps.db, user.id, body.sessionId);
   });
   // An App Store subscription is cancelled and reactivated in the App Store, never here.
@@ -87,15 +88,15 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
     await notExternal(user.id);
     requireBillingAction(request, 'change');
     return withStripe
-      ? stripe.stripeCancel(withStripe, user.id)
-      : write(user.id, mutationId, billing.cancelAtPeriodEnd);
+      ? stripe.stripeCancel(withStripe, user.id, selfCause(request))
+      : write(user.id, mutationId, (w) => billing.cancelAtPeriodEnd(w, selfCause(request)));
   });
   route(app, reactivateSubscription, async ({ user, mutationId, request }) => {
     await notExternal(user.id);
     requireBillingAction(request, 'change');
     return withStripe
-      ? stripe.stripeReactivate(withStripe, user.id)
-      : write(user.id, mutationId, billing.reactivate);
+      ? stripe.stripeReactivate(withStripe, user.id, selfCause(request))
+      : write(user.id, mutationId, (w) => billing.reactivate(w, selfCause(request)));
   });
   // Test mode's portal is our own billing page (invoices, cancel, reactivate).
   route(app, openBillingPortal, async ({ user, request }) => {
@@ -118,10 +119,10 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (withStripe) throw testModeOnly();
     return testMode.testCheckout(deps.db, user.id, params.sessionId);
   });
-  route(app, completeTestCheckout, async ({ user, params, body, mutationId }) => {
+  route(app, completeTestCheckout, async ({ user, params, body, mutationId, request }) => {
     if (withStripe) throw testModeOnly();
     return write(user.id, mutationId, (w) =>
-      testMode.completeTestCheckout(w, params.sessionId, body.outcome),
+      testMode.completeTestCheckout(w, params.sessionId, body.outcome, selfCause(request)),
     );
   });
 }

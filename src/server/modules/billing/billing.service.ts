@@ -18,6 +18,7 @@ import { findUserById } from '../users/users.repo.ts';
 import * as repo from './billing.repo.ts';
 import type { AppleBilling } from './apple-billing.ts';
 import type { StripeBilling } from './stripe-billing.ts';
+import type { SubscriptionCause } from './subscription-activity.ts';
 import { entitledTier, presentSubscription, type SubscriptionRow } from './subscription-state.ts';
 import { periodEndKey } from './test-mode.ts';
 
@@ -83,19 +84,19 @@ function billedHere(row: SubscriptionRow | undefined): SubscriptionRow {
   return row;
 }
 
-export async function cancelAtPeriodEnd(w: Writer): Promise<Subscription> {
+export async function cancelAtPeriodEnd(w: Writer, cause: SubscriptionCause): Promise<Subscription> {
   const row = billedHere(await repo.findSubscription(w.trx, w.userId));
   const next = { ...row, cancelAtPeriodEnd: 1, stateAt: w.now, updatedAt: w.now };
-  await repo.writeSubscription(w, next);
+  await repo.writeSubscription(w, next, cause);
   return presentSubscription(next, entitledTier(next));
 }
 
-export async function reactivate(w: Writer): Promise<Subscription> {
+export async function reactivate(w: Writer, cause: SubscriptionCause): Promise<Subscription> {
   const row = billedHere(await repo.findSubscription(w.trx, w.userId));
   if (row.cancelAtPeriodEnd !== 1)
     throw new AppError('CONFLICT', 'Your subscription is not scheduled to end.');
   const next = { ...row, cancelAtPeriodEnd: 0, stateAt: w.now, updatedAt: w.now };
-  await repo.writeSubscription(w, next);
+  await repo.writeSubscription(w, next, cause);
   return presentSubscription(next, entitledTier(next));
 }
 
@@ -120,7 +121,11 @@ export async function invoices(db: Database, userId: string): Promise<Invoice[]>
  * charged again. At Stripe the subscription is cancelled first; if Stripe cannot be reached this
  * throws and the deletion does not happen (the person is told to try again).
  */
-export async function endSubscriptionForDeletion(deps: BillingDeps, userId: string): Promise<void> {
+export async function endSubscriptionForDeletion(
+  deps: BillingDeps,
+  userId: string,
+  cause: SubscriptionCause,
+): Promise<void> {
   const row = await repo.findSubscription(deps.db, userId);
   if (!row || !['active', 'trialing', 'past_due'].includes(row.status)) return;
   if (row.provider === 'stripe' && row.providerSubscriptionId) {
@@ -136,12 +141,9 @@ export async function endSubscriptionForDeletion(deps: BillingDeps, userId: stri
     }
   }
   const now = Date.now();
-  await repo.saveSubscription(deps.db, {
-    ...row,
-    status: 'canceled',
-    cancelAtPeriodEnd: 0,
-    stateAt: now,
-    updatedAt: now,
+  await deps.db.transaction().execute(async (trx) => {
+    const ended = { ...row, status: 'canceled', cancelAtPeriodEnd: 0, stateAt: now, updatedAt: now };
+    await repo.applySubscription(trx, ended, cause);
+    await cancelJob(trx, periodEndKey(userId));
   });
-  await cancelJob(deps.db, periodEndKey(userId));
 }

@@ -18,6 +18,7 @@ import type { BillingDeps } from './billing.service.ts';
 import { completeSession, successQuery } from './checkout-completion.ts';
 import * as repo from './billing.repo.ts';
 import { applyStripeSubscription } from './stripe-state.ts';
+import type { SubscriptionCause } from './subscription-activity.ts';
 import { entitledTier, presentSubscription } from './subscription-state.ts';
 
 export interface StripeBilling {
@@ -63,7 +64,8 @@ async function customerFor(deps: Deps, userId: string): Promise<string> {
     metadata: { userId },
   });
   const now = Date.now();
-  await repo.saveSubscription(deps.db, {
+  // No subscription yet (status none): applied like any row, so nothing is recorded for it.
+  await repo.applySubscription(deps.db, {
     userId,
     provider: 'stripe',
     tier: 'basic',
@@ -78,7 +80,7 @@ async function customerFor(deps: Deps, userId: string): Promise<string> {
     providerSubscriptionId: null,
     stateAt: 0,
     updatedAt: now,
-  });
+  }, { actor: 'self' });
   return customer.id;
 }
 
@@ -130,6 +132,7 @@ export async function syncStripeCheckout(
   deps: Deps,
   userId: string,
   sessionId: string,
+  cause: SubscriptionCause,
 ): Promise<'complete' | 'open' | 'expired'> {
   const ours = await repo.findCheckoutSession(deps.db, userId, sessionId);
   if (!ours) throw new AppError('NOT_FOUND', 'This payment was not found.');
@@ -144,7 +147,7 @@ export async function syncStripeCheckout(
   if (session.status !== 'complete' || typeof session.subscription !== 'string') return 'open';
   const sub = await deps.stripe.client.subscriptions.retrieve(session.subscription);
   await userWrite(deps, userId, undefined, async (w) => {
-    await applyStripeSubscription(w, sub, deps.stripe.config.prices);
+    await applyStripeSubscription(w, sub, deps.stripe.config.prices, cause);
     await completeSession(w, ours.id);
   });
   return 'complete';
@@ -154,6 +157,7 @@ async function changeCancellation(
   deps: Deps,
   w0: { userId: string },
   cancel: boolean,
+  cause: SubscriptionCause,
 ): Promise<Subscription> {
   const row = await repo.findSubscription(deps.db, w0.userId);
   if (!row?.providerSubscriptionId || (row.status !== 'active' && row.status !== 'trialing'))
@@ -169,13 +173,15 @@ async function changeCancellation(
     return unreachable(err);
   }
   return userWrite(deps, w0.userId, undefined, async (w: Writer) => {
-    const next = await applyStripeSubscription(w, sub, deps.stripe.config.prices);
+    const next = await applyStripeSubscription(w, sub, deps.stripe.config.prices, cause);
     return presentSubscription(next, entitledTier(next));
   });
 }
 
-export const stripeCancel = (deps: Deps, userId: string) => changeCancellation(deps, { userId }, true);
-export const stripeReactivate = (deps: Deps, userId: string) => changeCancellation(deps, { userId }, false);
+export const stripeCancel = (deps: Deps, userId: string, cause: SubscriptionCause) =>
+  changeCancellation(deps, { userId }, true, cause);
+export const stripeReactivate = (deps: Deps, userId: string, cause: SubscriptionCause) =>
+  changeCancellation(deps, { userId }, false, cause);
 
 export async function stripePortal(deps: Deps, userId: string): Promise<{ url: string }> {
   const row = await repo.findSubscription(deps.db, userId);

@@ -7,6 +7,7 @@ import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config-billing.ts';
 import type { Writer } from '../sync/write.ts';
 import * as repo from './billing.repo.ts';
+import type { SubscriptionCause } from './subscription-activity.ts';
 import { entitledTier, type SubscriptionRow } from './subscription-state.ts';
 
 const STATUS: Record<string, string> = {
@@ -26,6 +27,7 @@ export async function applyStripeSubscription(
   w: Writer,
   sub: Stripe.Subscription,
   prices: StripeConfig['prices'],
+  cause: SubscriptionCause,
 ): Promise<SubscriptionRow> {
   const item = sub.items.data[0];
   const priceId = item?.price.id;
@@ -50,7 +52,7 @@ export async function applyStripeSubscription(
     stateAt: w.now,
     updatedAt: w.now,
   };
-  await repo.writeSubscription(w, row);
+  await repo.writeSubscription(w, row, cause);
   await repo.setUserTier(w.trx, w.userId, entitledTier(row));
   return row;
 }

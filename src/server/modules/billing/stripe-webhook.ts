@@ -84,7 +84,9 @@ export async function applyStripeEvent(deps: Deps, event: Stripe.Event): Promise
   }
   return userWrite(deps, userId, undefined, async (w) => {
     if (!(await record(w.trx))) return false;
-    if (latest) await applyStripeSubscription(w, latest, deps.stripe.config.prices);
+    // Stripe told us, nobody here acted: the log names the system, with Stripe's event id.
+    if (latest)
+      await applyStripeSubscription(w, latest, deps.stripe.config.prices, { actor: 'system', eventId: event.id });
     if (sessionId && latest) await completeSession(w, sessionId);
     return true;
   });

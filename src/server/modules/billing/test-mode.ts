@@ -19,6 +19,7 @@ import { userWrite, type Writer } from '../sync/write.ts';
 import type { BillingDeps } from './billing.service.ts';
 import * as repo from './billing.repo.ts';
 import { completeSession, successQuery } from './checkout-completion.ts';
+import type { SubscriptionCause } from './subscription-activity.ts';
 import { addInterval, entitledTier, type SubscriptionRow } from './subscription-state.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,6 +81,7 @@ export async function completeTestCheckout(
   w: Writer,
   sessionId: string,
   outcome: 'pay' | 'cancel',
+  cause: SubscriptionCause,
 ): Promise<{ url: string }> {
   const session = await repo.findCheckoutSession(w.trx, w.userId, sessionId);
   if (!session)
@@ -116,7 +118,7 @@ export async function completeTestCheckout(
     stateAt: w.now,
     updatedAt: w.now,
   };
-  await repo.writeSubscription(w, row);
+  await repo.writeSubscription(w, row, cause);
   await repo.setUserTier(w.trx, w.userId, 'pro');
   await repo.insertInvoice(w.trx, {
     id: `test_in_${newId()}`,
@@ -140,8 +142,12 @@ export async function completeTestCheckout(
   return { url: successUrl(session, then) };
 }
 
-/** The period of a test-mode subscription ended: it renews (a new invoice), or ends if cancelled. */
+/**
+ * The period of a test-mode subscription ended: it renews (a new invoice), or ends if cancelled.
+ * The `billing.period-end` job does it, so the activity log names the system as the actor.
+ */
 export async function endTestPeriod(deps: BillingDeps, userId: string, now: number): Promise<void> {
+  const cause: SubscriptionCause = { actor: 'system' };
   await userWrite(deps, userId, undefined, async (w) => {
     const row = await repo.findSubscription(w.trx, userId);
     if (row?.provider !== 'test' || row.currentPeriodEnd === null) return;
@@ -160,13 +166,11 @@ export async function endTestPeriod(deps: BillingDeps, userId: string, now: numb
       return;
     }
     if (row.cancelAtPeriodEnd === 1) {
-      await repo.writeSubscription(w, {
-        ...row,
-        status: 'canceled',
-        cancelAtPeriodEnd: 0,
-        stateAt: now,
-        updatedAt: now,
-      });
+      await repo.writeSubscription(
+        w,
+        { ...row, status: 'canceled', cancelAtPeriodEnd: 0, stateAt: now, updatedAt: now },
+        cause,
+      );
       await repo.setUserTier(w.trx, userId, 'basic');
       await cancelJob(w.trx, periodEndKey(userId));
       return;
@@ -174,14 +178,11 @@ export async function endTestPeriod(deps: BillingDeps, userId: string, now: numb
     const interval: BillingInterval = row.billingInterval === 'yearly' ? 'yearly' : 'monthly';
     const start = row.currentPeriodEnd;
     const end = addInterval(start, interval);
-    await repo.writeSubscription(w, {
-      ...row,
-      status: 'active',
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      stateAt: now,
-      updatedAt: now,
-    });
+    await repo.writeSubscription(
+      w,
+      { ...row, status: 'active', currentPeriodStart: start, currentPeriodEnd: end, stateAt: now, updatedAt: now },
+      cause,
+    );
     await repo.insertInvoice(w.trx, {
       id: `test_in_${newId()}`,
       userId,

@@ -9,6 +9,7 @@ import { changeEmail, changePassword, deleteMe, getMe, updateMe } from '../../..
 import { route } from '../../http/route.ts';
 import * as account from './account-settings.ts';
 import { billingDeps } from '../billing/billing.routes.ts';
+import { selfCause } from '../activity/request-origin.ts';
 import { endSubscriptionForDeletion } from '../billing/billing.service.ts';
 import * as me from './me.service.ts';
 
@@ -46,9 +47,11 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     deleteMe,
-    async ({ user, body }) => {
+    async ({ user, body, request }) => {
       // A deleted account is never charged again: its subscription ends first (or nothing is deleted).
-      await account.deleteOwnAccount(deps, user.id, body, () => endSubscriptionForDeletion(billing, user.id));
+      await account.deleteOwnAccount(deps, user.id, body, () =>
+        endSubscriptionForDeletion(billing, user.id, selfCause(request)),
+      );
       return { ok: true as const };
     },
     rateLimit,

@@ -4,9 +4,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { localizedPath } from '../../../lib/public-language.ts';
+import { clientPlatform } from '../../../lib/client-platform.ts';
 import { AUTH_NS } from '../auth-i18n.ts';
 import type { LoginError } from '../login-errors.ts';
 import { WrongAddressError, type IdentityProvider } from '../oidc-client.ts';
+import { nativeSignInOrder } from '../platforms/native-login.ts';
 import { startSignIn } from '../sign-in.ts';
 import { clearSignedOutFlag, signedOutReason } from '../sign-out.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -73,11 +75,13 @@ export function LoginScreen({
     setStarting(choice);
     setStartError(null);
     try {
-      await startSignIn({
+      const outcome = await startSignIn({
         idpHint: choice === 'email' || choice === 'register' ? undefined : choice,
         register: choice === 'register',
         forceLogin: afterSignOut,
       });
+      // The in-app browser was closed without signing in (spec §4): the buttons work again.
+      if (outcome === 'cancelled') setStarting(null);
     } catch (err) {
       setStarting(null);
       if (err instanceof WrongAddressError) setStartWrongAddress(err.address);
@@ -113,6 +117,7 @@ export function LoginScreen({
         <SignInOptions
           starting={starting}
           providers={providers}
+          order={nativeSignInOrder(clientPlatform())}
           onChoose={(choice) => void handleChoose(choice)}
         />
       </div>

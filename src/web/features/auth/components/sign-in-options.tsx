@@ -28,14 +28,20 @@ export function SignInOptions({
   starting,
   onChoose,
   providers = IDENTITY_PROVIDERS,
+  order,
 }: {
   starting: SignInChoice | null;
   onChoose: (choice: SignInChoice) => void;
   providers?: readonly IdentityProvider[] | undefined;
+  /** The buttons in this order, only these (the apps' screen); unset: e-mail, then the providers. */
+  order?: readonly SignInChoice[] | undefined;
 }) {
   const { t } = useTranslation(AUTH_NS);
   const busy = starting !== null;
-  const shown = OPTIONS.filter(({ choice }) => choice === 'email' || providers.includes(choice as IdentityProvider));
+  const offered = OPTIONS.filter(
+    ({ choice }) => choice === 'email' || providers.includes(choice as IdentityProvider),
+  );
+  const shown = order ? order.flatMap((choice) => offered.filter((o) => o.choice === choice)) : offered;
   return (
     <div className="flex flex-col gap-3">
       <ul aria-label={t('login.providersLabel')} className="flex flex-col gap-3">
