@@ -14,7 +14,8 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { redactedRequest } from './http/log-redaction.ts';
 import { AccessLog, prettyDestination } from './http/request-log.ts';
-import { registerSecurity } from './http/security.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './http/early-errors.ts';
+import { registerRateLimits, registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { registerCanonicalOrigin } from './http/canonical-origin.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { FailureBackoff, WindowBudget } from './http/throttle.ts';
@@ -90,6 +91,11 @@ function fastifyTrustProxy(
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const external = config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [];
+  const telemetry = [config.telemetry.analyticsUrl, config.telemetry.errorReportingUrl].flatMap((u) =>
+    u ? [new URL(u).origin] : [],
+  );
+  const headers = securityHeaders({ connectSources: [...external, ...telemetry], formActions: external });
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -115,7 +121,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Answers given before any hook runs: they carry the security headers too.
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
+  // The first hook: every answer a later hook or route gives carries the headers (security.ts).
+  registerSecurityHeaders(app, headers);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their contracts wherever tests run (drift fails loudly there).
   // In production the presenters already build exactly the contract's shape, and re-validating a
@@ -189,11 +200,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCanonicalOrigin(app, config);
   registerTextRule(app);
-  const external = config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [];
-  const telemetry = [config.telemetry.analyticsUrl, config.telemetry.errorReportingUrl].flatMap((u) =>
-    u ? [new URL(u).origin] : [],
-  );
-  await registerSecurity(app, { connectSources: [...external, ...telemetry], formActions: external });
+  await registerRateLimits(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Quadrant API', version: '1' },

@@ -4,7 +4,8 @@
  * Rate limits: writes per user (or address) per minute, and a tighter one on sign-in.
  * Helmet decides the headers; they depend on nothing in the request, so they are computed once at
  * start (the Fastify plugin re-parsed the CSP on every response, ~4% of a point read) and set on
- * every response; an HTML page replaces the CSP with its own, which carries its scripts' hashes.
+ * every response, by the app's first hook; an HTML page replaces the CSP with its own, which
+ * carries its scripts' hashes.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -61,37 +62,52 @@ export function headersToRaw(reply: FastifyReply): void {
     if (value !== undefined) reply.raw.setHeader(name, value);
 }
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  opts: { connectSources: string[]; formActions: string[] },
-): Promise<void> {
-  const headers = helmetHeaders({
-    // HTML responses set their own CSP with script hashes; this default covers everything else.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(
-        contentSecurityPolicy(opts)
-          .split('; ')
-          .map((d): [string, string[]] => {
-            const [k = '', ...v] = d.split(' ');
-            return [k, v];
-          }),
-      ),
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: { maxAge: 15552000, includeSubDomains: true },
-  });
+/** Every security header but a page's own CSP, computed once at start from the app's sources. */
+export function securityHeaders(opts: {
+  connectSources: string[];
+  formActions: string[];
+}): Record<string, string> {
+  return Object.fromEntries(
+    helmetHeaders({
+      // HTML responses set their own CSP with script hashes; this default covers everything else.
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: Object.fromEntries(
+          contentSecurityPolicy(opts)
+            .split('; ')
+            .map((d): [string, string[]] => {
+              const [k = '', ...v] = d.split(' ');
+              return [k, v];
+            }),
+        ),
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      hsts: { maxAge: 15552000, includeSubDomains: true },
+    }),
+  );
+}
+
+/**
+ * Sets the headers on every response. Hooks run in the order they were added and one that answers
+ * ends the chain (the loopback redirect of canonical-origin.ts did, and went out bare): so this
+ * must be the app's first hook. Answers Fastify gives before any hook (a URL it cannot decode, a
+ * request Node cannot parse) get them from early-errors.ts.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   // On Fastify's reply: a header the route sets itself (an HTML page's CSP) replaces it, and the
   // response's headers go to Node in one object when it is written (setting each on the raw
   // response cost ~5% of a point read). What writes the raw response itself (the identity
   // provider's pages, under its own scope) copies them there: see headersToRaw.
-  const all = Object.fromEntries(headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(all);
+    reply.headers(headers);
     done();
   });
+}
+
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  // The plugin answers 429 with Retry-After (and X-RateLimit-*) itself.
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,

@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { changeLanguage, detectLanguage } from '../lib/i18n.ts';
 import { isPrefixedLanguage } from '../lib/public-language.ts';
+import { clientPlatform } from '../lib/client-platform.ts';
 
 async function start(): Promise<void> {
   // The board's data is what an app page waits for: start it now, in parallel with everything else.
@@ -15,6 +16,12 @@ async function start(): Promise<void> {
   const segment = window.location.pathname.split('/')[1];
   const lng = isPrefixedLanguage(segment) ? segment : detectLanguage();
   if (lng !== 'en') await changeLanguage(lng, { remember: false });
+  // Inside the iOS or Android app: its sign-in, and the session the phone kept, before any route reads it.
+  const platform = clientPlatform();
+  if (platform === 'ios' || platform === 'android') {
+    const { startNativeApp } = await import('../features/auth/platforms/native-app.ts');
+    await startNativeApp(platform).catch((err: unknown) => console.error(err));
+  }
   startTransition(() => {
     hydrateRoot(
       document,

@@ -40,6 +40,9 @@ export default [
   route('auth/reset-password', 'routes/auth/forgot-password.tsx', { id: 'reset-password' }),
   route('auth/logout', 'routes/auth/logout.tsx'),
   route('callback', 'routes/auth/callback.tsx'),
+  // The iOS and Android apps' sign-in return (the custom scheme's callback, opened in the app).
+  route('auth/ios-callback', 'routes/auth/native-callback.tsx', { id: 'ios-callback' }),
+  route('auth-callback', 'routes/auth/native-callback.tsx', { id: 'android-callback' }),
 
   // The app: signed in only.
   layout('routes/app/guard.tsx', [

@@ -6,7 +6,9 @@
  * Everything it imports statically counts toward the page's initial JavaScript (js-size.ts).
  */
 import { subscribeTheme } from '../lib/theme.ts';
-import { followAccountState } from './account-links.ts';
+import { clientPlatform } from '../lib/client-platform.ts';
+import { nativeStartPath } from '../features/auth/platforms/native-callback.ts';
+import { followAccountState, readSignedIn } from './account-links.ts';
 import { enhanceHeroBadge } from './hero-badge.ts';
 import { watchIslands } from './island-loader.ts';
 import {
@@ -26,7 +28,16 @@ function afterIdle(run: () => void): void {
   else window.setTimeout(run, 200);
 }
 
+/** Inside the iOS or Android app there is no landing page: its start page (spec §6). */
+function leaveForNativeStart(): boolean {
+  const platform = clientPlatform();
+  if (platform !== 'ios' && platform !== 'android') return false;
+  void readSignedIn().then((signedIn) => window.location.replace(nativeStartPath(signedIn)));
+  return true;
+}
+
 function start(): void {
+  if (leaveForNativeStart()) return;
   if (moveToPreferredLanguage(window.location)) return;
   // "System" follows the system's preference live, and a choice made in another tab applies here.
   subscribeTheme(() => {});

@@ -1,4 +1,7 @@
+import { redirect } from 'react-router';
+import { nativeStartPath } from '../../../features/auth/platforms/native-callback.ts';
 import { preparePublicPage } from '../../../features/site/site-i18n.ts';
+import { clientPlatform } from '../../../lib/client-platform.ts';
 import type { Route } from './+types/landing.ts';
 import { LandingPage } from '../../../features/landing/landing-page.tsx';
 import { publicMeta, SITE_NAME, SITE_ORIGIN } from '../../../features/site/site.ts';
@@ -21,6 +24,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const platform = clientPlatform();
+  // Inside the iOS or Android app there is no landing page: its start page (spec §6).
+  if (platform === 'ios' || platform === 'android') {
+    const { readStoredSession } = await import('../../../features/auth/stored-session.ts');
+    return redirect(nativeStartPath(readStoredSession().isAuthenticated));
+  }
   return prepare(request);
 }
 
