@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { issuerUrl, type Config, type TrustProxy } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { fingerprintSecret } from './http/idempotency.ts';
 import { redactedRequest } from './http/log-redaction.ts';
 import { AccessLog, prettyDestination } from './http/request-log.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/early-errors.ts';
@@ -70,6 +71,8 @@ export interface AppContext {
   jobs: JobRunner;
   /** Web Push: this deployment's VAPID keys (DATA_DIR/keys/push.json) and the sender. */
   push: { keys: PushKeys; sender: PushSender };
+  /** Keys the Idempotency-Key fingerprints (http/idempotency.ts); from the deployment's secret. */
+  idempotencySecret: Buffer;
 }
 
 declare module 'fastify' {
@@ -185,6 +188,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mailer,
     jobs,
     push,
+    idempotencySecret: fingerprintSecret(pushKeys.tokenSecret),
   };
   app.decorate('ctx', ctx);
   // Purges, mail retries and (later) reminders: claimed through the database, once across all

@@ -19,13 +19,16 @@ const SchemaObject: z.ZodType<JsonSchema> = z.lazy(() =>
       properties: z.record(z.string(), SchemaObject).optional(),
       required: z.array(z.string()).optional(),
       minLength: z.number().optional(),
+      maxLength: z.number().optional(),
       minimum: z.number().optional(),
+      maximum: z.number().optional(),
+      pattern: z.string().optional(),
       default: z.unknown().optional(),
       example: z.unknown().optional(),
     })
     .loose(),
 );
-interface JsonSchema {
+export interface JsonSchema {
   type?: string | undefined;
   format?: string | undefined;
   enum?: unknown[] | undefined;
@@ -35,7 +38,10 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema> | undefined;
   required?: string[] | undefined;
   minLength?: number | undefined;
+  maxLength?: number | undefined;
   minimum?: number | undefined;
+  maximum?: number | undefined;
+  pattern?: string | undefined;
   default?: unknown;
   example?: unknown;
 }

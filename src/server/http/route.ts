@@ -2,64 +2,46 @@
  * Registers a route from its shared contract: params, query, body and response are validated and
  * serialized by the contract's zod schemas, and the handler sees parsed, typed input plus the
  * signed-in user. Handlers stay 3–10 lines: validate (done here) → authorize → service → present.
- * Write endpoints (`endpoint.write`) also:
- * - spend the caller's one write budget (per user, across every write route; see throttle.ts);
- * - take an optional Idempotency-Key: a malformed one is refused (400), never ignored, and the
- *   key is handed to `userWrite` with a fingerprint of method, route, params and body, so a
- *   replay is answered only for the very same request (see write.ts).
+ * Write endpoints (`endpoint.write`) spend the caller's one write budget (per user, across every
+ * write route; see throttle.ts). Every POST, PUT, PATCH and DELETE (a write or not: a payment
+ * provider's verify or portal is one too) honours an optional Idempotency-Key (idempotency.ts):
+ * - a malformed key is refused (400), never ignored;
+ * - a stored response of the very same request is answered before the handler does any work;
+ * - the key goes to `userWrite`, which stores the response with the write; a handler that reached
+ *   no `userWrite` (a call to the payment provider) has its response kept here, after it.
+ * So no route can ignore the key; only a client that sends one makes anything be stored.
  */
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../../shared/contracts/endpoint.ts';
 import { currentUser } from '../modules/auth/auth.plugin.ts';
 import type { AuthUser } from '../modules/auth/token-verifier.ts';
 import { AppError } from './errors.ts';
+import { keepResponse, mutationKeyOf, replayOf, type MutationKey } from './idempotency.ts';
 import { EncodedBody } from './version-cache.ts';
 
-/** A client's mutation id and what its request was; see `userWrite`. */
-export interface MutationKey {
-  id: string;
-  /** SHA-256 of method, route, params and body: a stored response is replayed only on a match. */
-  fingerprint: string;
-}
+export type { MutationKey } from './idempotency.ts';
 
 export interface RouteInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
   user: AuthUser;
-  /** The client's mutation id (Idempotency-Key header) with the request's fingerprint, for writes. */
+  /** The client's mutation id (Idempotency-Key header) with the request's fingerprint; none on a GET. */
   mutationId: MutationKey | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-const MUTATION_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-
-/** JSON with object keys sorted, so two equal bodies fingerprint alike whatever their key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 function mutationKey(endpoint: Endpoint, request: FastifyRequest): MutationKey | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !MUTATION_ID.test(key))
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'The Idempotency-Key header must be 8 to 128 letters, digits or the characters . _ : -',
-    );
   // A raw body (an upload's stream: no body schema) is not read yet: the key stands for method,
   // route and params, and the upload's own query (name, id) through the URL.
-  const body = endpoint.body ? request.body : request.query;
-  const what = `${endpoint.method} ${endpoint.path} ${canonical(request.params)} ${canonical(body)}`;
-  return { id: key, fingerprint: crypto.createHash('sha256').update(what).digest('base64url') };
+  return mutationKeyOf(request.headers['idempotency-key'], request.server.ctx.idempotencySecret, {
+    method: endpoint.method,
+    path: endpoint.path,
+    params: request.params,
+    body: endpoint.body ? request.body : request.query,
+  });
 }
 
 /** Spends one unit of the caller's write budget, shared by every write route. */
@@ -99,17 +81,22 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     ...(endpoint.write ? { preHandler: async (request) => spendWriteBudget(request) } : {}),
     handler: async (request, reply) => {
-      const mutationId = endpoint.write ? mutationKey(endpoint, request) : undefined;
+      const mutationId = endpoint.method === 'GET' ? undefined : mutationKey(endpoint, request);
+      const user = currentUser(request);
+      const db = request.server.ctx.database.db;
+      const replay = mutationId ? await replayOf(db, user.id, mutationId) : undefined;
+      if (replay) return reply.status(status).send(replay.response);
       const result = await handler({
         params: request.params as z.output<P>,
         query: request.query as z.output<Q>,
         body: request.body as z.output<B>,
-        user: currentUser(request),
+        user,
         mutationId,
         request,
         reply,
       });
       if (result instanceof EncodedBody) return result.send(reply.status(status));
+      if (mutationId) await keepResponse(db, user.id, mutationId, result);
       return reply.status(status).send(result);
     },
   };

@@ -23,7 +23,7 @@ export interface Endpoint<
   response: R;
   /** Success status; 200 unless stated. */
   status?: 200 | 201;
-  /** Whether the endpoint writes (writes are rate-limited and take an Idempotency-Key). */
+  /** Whether the endpoint writes (writes spend the write budget; every non-GET takes an Idempotency-Key). */
   write?: boolean;
 }
 

@@ -12,6 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppStoreConfig } from '../../config-billing.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { MutationKey } from '../../http/idempotency.ts';
 import type { AppleRestoreBody, Subscription } from '../../../shared/contracts/billing.ts';
 import { userWrite } from '../sync/write.ts';
 import type { BillingDeps } from './billing.service.ts';
@@ -139,6 +140,7 @@ export async function restoreApplePurchase(
   deps: Deps,
   userId: string,
   body: AppleRestoreBody,
+  mutation: MutationKey | undefined,
 ): Promise<Subscription> {
   const transaction = await deps.apple.verifier.transaction(body.signedTransaction);
   const renewal = body.signedRenewalInfo
@@ -159,7 +161,7 @@ export async function restoreApplePurchase(
     signedAt: transaction.signedDate ?? Date.now(),
   };
   try {
-    return await userWrite(deps, userId, undefined, async (w) => {
+    return await userWrite(deps, userId, mutation, async (w) => {
       // Restoring is the person's own act (the app sends the purchase it holds).
       const { outcome, row } = await applyAppleSnapshot(w, snapshot, deps.apple.config.products, {
         actor: 'self',

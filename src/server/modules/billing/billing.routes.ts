@@ -108,9 +108,9 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!deps.apple) throw noAppStore();
     return { appAccountToken: await apple.appleAccountToken(deps.db, user.id) };
   });
-  route(app, restoreApplePurchase, async ({ user, body }) => {
+  route(app, restoreApplePurchase, async ({ user, body, mutationId }) => {
     if (!deps.apple) throw noAppStore();
-    return apple.restoreApplePurchase({ ...deps, apple: deps.apple }, user.id, body);
+    return apple.restoreApplePurchase({ ...deps, apple: deps.apple }, user.id, body, mutationId);
   });
   route(app, listInvoices, ({ user }) =>
     withStripe ? stripe.stripeInvoices(withStripe, deps.db, user.id) : billing.invoices(deps.db, user.id),

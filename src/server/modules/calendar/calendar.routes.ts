@@ -14,13 +14,18 @@ import {
   revokeCalendarFeed,
 } from '../../../shared/contracts/calendar.ts';
 import { route } from '../../http/route.ts';
+import { userWrite } from '../sync/write.ts';
 import * as calendar from './calendar.service.ts';
 
 export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
-  route(app, getCalendarFeed, ({ user }) => calendar.feedStatus(db, user.id));
-  route(app, createCalendarFeed, ({ user }) => calendar.createFeed(db, ctx.config.publicUrl, user.id));
-  route(app, revokeCalendarFeed, ({ user }) => calendar.revokeFeed(db, user.id));
+  const deps = { db: ctx.database.db, bus: ctx.bus };
+  route(app, getCalendarFeed, ({ user }) => calendar.feedStatus(deps.db, user.id));
+  route(app, createCalendarFeed, ({ user, mutationId }) =>
+    userWrite(deps, user.id, mutationId, (w) => calendar.createFeed(w, ctx.config.publicUrl)),
+  );
+  route(app, revokeCalendarFeed, ({ user, mutationId }) =>
+    userWrite(deps, user.id, mutationId, calendar.revokeFeed),
+  );
 }
 
 /**

@@ -2,8 +2,10 @@
  * Calendar feeds: one active secret per person. The secret (256 random bits, base64url) is
  * returned once, when made; only its SHA-256 is stored, and the feed is found by that hash, so a
  * guess is compared in constant time by the index lookup and the database never holds a usable URL.
- * Creating again revokes the previous secret in the same transaction. A feed is not a synced
- * entity (nothing on a device mirrors it), so it takes no user-version bump.
+ * Creating again revokes the previous secret in the same transaction. Making and revoking go
+ * through `userWrite` like every write, for its Idempotency-Key: a replayed create answers the
+ * URL it made instead of revoking it for a new one. (A feed is not a synced entity; the version
+ * bump only makes open devices look, and find nothing new.)
  */
 import crypto from 'node:crypto';
 import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../shared/contracts/calendar.ts';
@@ -12,6 +14,7 @@ import { isLanguage, type Language } from '../../../shared/languages.ts';
 import { isQuadrant } from '../../../shared/quadrants.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Writer } from '../sync/write.ts';
 import { activeFeedOf, datedTasksOf, insertFeed, ownerOfFeed, revokeFeeds } from './calendar.repo.ts';
 import { renderCalendar } from './ics.ts';
 
@@ -43,22 +46,20 @@ export async function feedStatus(db: Database, userId: string): Promise<Calendar
 }
 
 /** Make a new secret, revoking any previous one; the URL is in this answer only. */
-export async function createFeed(
-  db: Database,
-  publicUrl: string,
-  userId: string,
-): Promise<CalendarFeedCreated> {
+export async function createFeed(w: Writer, publicUrl: string): Promise<CalendarFeedCreated> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await db.transaction().execute(async (trx) => {
-    await revokeFeeds(trx, userId, now);
-    await insertFeed(trx, { id: newId(), userId, tokenHash: hashFeedToken(token), createdAt: now });
+  await revokeFeeds(w.trx, w.userId, w.now);
+  await insertFeed(w.trx, {
+    id: newId(),
+    userId: w.userId,
+    tokenHash: hashFeedToken(token),
+    createdAt: w.now,
   });
-  return { active: true, createdAt: now, url: feedUrl(publicUrl, token) };
+  return { active: true, createdAt: w.now, url: feedUrl(publicUrl, token) };
 }
 
-export async function revokeFeed(db: Database, userId: string): Promise<CalendarFeedStatus> {
-  await revokeFeeds(db, userId, Date.now());
+export async function revokeFeed(w: Writer): Promise<CalendarFeedStatus> {
+  await revokeFeeds(w.trx, w.userId, w.now);
   return { active: false, createdAt: null };
 }
 

@@ -32,7 +32,7 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
     );
 
     route(scope, getExport, ({ user }) => exports.exportStatus(db, user.id));
-    route(scope, requestExport, ({ user }) => exports.requestExport(deps, user.id), {
+    route(scope, requestExport, ({ user, mutationId }) => exports.requestExport(deps, user.id, mutationId), {
       rateLimit: { max: 10, timeWindow: '1 hour' },
     });
     route(scope, importData, ({ user, body, mutationId }) => {

@@ -16,10 +16,13 @@ import type { Database } from '../../db/database.ts';
 import type { DataExportsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../http/errors.ts';
+import type { MutationKey } from '../../http/idempotency.ts';
 import { schedule } from '../../jobs/jobs.repo.ts';
 import { EXPORT_TTL_MS, type ExportStatus } from '../../../shared/contracts/data-export.ts';
 import { newId } from '../../../shared/ids.ts';
 import { newBlobKey, type BlobStore } from '../attachments/blob-store.ts';
+import type { ChangeBus } from '../sync/change-bus.ts';
+import { userWrite } from '../sync/write.ts';
 import { readArchive } from './archive-data.ts';
 import { exportZip } from './archive-zip.ts';
 
@@ -72,33 +75,48 @@ export async function exportStatus(db: Database, userId: string, now = Date.now(
   return present(await latest(db, userId), now);
 }
 
-/** Replaces any earlier export with a new one, prepared by the `exports.build` job. */
+/**
+ * Replaces any earlier export with a new one, prepared by the `exports.build` job. One `userWrite`
+ * (for the Idempotency-Key: a replay answers the export it made rather than replacing it again);
+ * the replaced archives' files go once their rows are gone for good.
+ */
 export async function requestExport(
-  deps: ExportDeps,
+  deps: ExportDeps & { bus: ChangeBus },
   userId: string,
-  now = Date.now(),
+  mutation: MutationKey | undefined,
 ): Promise<ExportStatus> {
-  const earlier = await deps.db.selectFrom('dataExports').selectAll().where('userId', '=', userId).execute();
-  await removeExports(deps, earlier);
-  const row: ExportRow = {
-    id: newId(),
-    userId,
-    status: 'pending',
-    storageKey: null,
-    size: null,
-    createdAt: now,
-    readyAt: null,
-    expiresAt: now + EXPORT_TTL_MS,
-  };
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('dataExports').values(row).execute();
+  let replaced: ExportRow[] = [];
+  const status = await userWrite(deps, userId, mutation, async (w) => {
+    replaced = await w.trx.selectFrom('dataExports').selectAll().where('userId', '=', userId).execute();
+    if (replaced.length > 0)
+      await w.trx
+        .deleteFrom('dataExports')
+        .where(
+          'id',
+          'in',
+          replaced.map((r) => r.id),
+        )
+        .execute();
+    const row: ExportRow = {
+      id: newId(),
+      userId,
+      status: 'pending',
+      storageKey: null,
+      size: null,
+      createdAt: w.now,
+      readyAt: null,
+      expiresAt: w.now + EXPORT_TTL_MS,
+    };
+    await w.trx.insertInto('dataExports').values(row).execute();
     await schedule(
-      trx,
-      { kind: 'exports.build', key: `export:${userId}`, runAt: now, payload: { exportId: row.id } },
-      now,
+      w.trx,
+      { kind: 'exports.build', key: `export:${userId}`, runAt: w.now, payload: { exportId: row.id } },
+      w.now,
     );
+    return present(row, w.now);
   });
-  return present(row, now);
+  for (const row of replaced) if (row.storageKey) await deps.store.delete(row.storageKey);
+  return status;
 }
 
 /** The `exports.build` job: zips the person's data into the store and marks the export ready. */

@@ -9,15 +9,21 @@
  *   like any other and ends every other session and grant (refresh tokens stop working);
  * - deleting needs the account's e-mail typed out (and the password, when it has one), then
  *   `deleteAccount` marks it, releases the address, drops the password and revokes everything the
- *   provider issued: the old password signs in nowhere, the data is erased 90 days later.
+ *   provider issued: the old password signs in nowhere, the data is erased 90 days later;
+ * - the e-mail and password changes are writes like any other (`userWrite`), so an Idempotency-Key
+ *   replays the stored answer: a retried password change is not refused for its now-old password.
+ *   The password is checked (and the new one hashed) before the write's transaction opens.
  */
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import type { MutationKey } from '../../http/idempotency.ts';
 import type { FailureBackoff } from '../../http/throttle.ts';
 import { endAccountSessions } from '../identity/account-sessions.ts';
-import { logAuthActivity, type RequestInfo } from '../identity/accounts.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
+import type { RequestInfo } from '../identity/accounts.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import type { ChangeBus } from '../sync/change-bus.ts';
+import { userWrite, type Writer } from '../sync/write.ts';
 import { deleteAccount } from '../users/account-lifecycle.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.repo.ts';
 import type { IdentitySetup } from './me.service.ts';
@@ -74,32 +80,42 @@ async function requirePassword(
   deps.backoff.succeed(key);
 }
 
-export async function changeEmail(
+function emailTaken(): AppError {
+  return new AppError('CONFLICT', 'Another account already uses this e-mail address.', {
+    field: 'email',
+    reason: 'email_taken',
+  });
+}
+
+/** Changes the address; `answer` is read in the same write, so a replay gives it back as it was. */
+export async function changeEmail<T>(
   deps: AccountDeps,
   userId: string,
   input: { email: string; currentPassword: string },
-): Promise<void> {
+  mutation: MutationKey | undefined,
+  answer: (w: Writer) => Promise<T>,
+): Promise<T> {
   if (deps.identity.externalIssuer) throw managedElsewhere();
   const user = await accountOf(deps.db, userId);
   // The address is a password account's sign-in name; without a password nothing re-proves who asks.
   if (!user.passwordHash) throw noPassword();
   await requirePassword(deps, user, input.currentPassword);
-  if (input.email === user.email) return;
-  const taken = () =>
-    new AppError('CONFLICT', 'Another account already uses this e-mail address.', {
-      field: 'email',
-      reason: 'email_taken',
-    });
-  if (await findUserByEmail(deps.db, input.email)) throw taken();
+  const changes = input.email !== user.email;
+  if (changes && (await findUserByEmail(deps.db, input.email))) throw emailTaken();
   try {
-    await deps.db
-      .updateTable('users')
-      .set({ email: input.email, updatedAt: Date.now() })
-      .where('id', '=', userId)
-      .execute();
+    return await userWrite(deps, userId, mutation, async (w) => {
+      if (changes)
+        await w.trx
+          .updateTable('users')
+          .set({ email: input.email, updatedAt: w.now })
+          .where('id', '=', userId)
+          .execute();
+      return answer(w);
+    });
   } catch (err) {
     // Two accounts claiming one address at once: the unique index decides.
-    if (await findUserByEmail(deps.db, input.email)) throw taken();
+    if (changes && !(err instanceof AppError) && (await findUserByEmail(deps.db, input.email)))
+      throw emailTaken();
     throw err;
   }
 }
@@ -109,24 +125,32 @@ export async function changePassword(
   userId: string,
   input: { currentPassword: string; newPassword: string },
   info: RequestInfo,
-): Promise<void> {
+  mutation: MutationKey | undefined,
+): Promise<{ ok: true }> {
   if (deps.identity.externalIssuer) throw managedElsewhere();
   const user = await accountOf(deps.db, userId);
   if (!user.passwordHash) throw noPassword();
   await requirePassword(deps, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
+  let changed = false;
+  const done = await userWrite(deps, userId, mutation, async (w) => {
+    await w.trx
       .updateTable('users')
-      .set({ passwordHash, updatedAt: Date.now() })
+      .set({ passwordHash, updatedAt: w.now })
       .where('id', '=', userId)
       .execute();
-    await logAuthActivity(trx, userId, 'user.password_reset', info);
+    await recordActivity(w.trx, { action: 'user.password_changed', user, actor: 'self', origin: info });
+    changed = true;
+    return { ok: true as const };
   });
   // A stolen session or refresh token stops working with the old password, and every open device
-  // is told to sign out now rather than when its short-lived access token expires.
-  await endAccountSessions(deps.db, userId);
-  await deps.bus.publish(userId, 0, ['sessions-ended']);
+  // is told to sign out now rather than when its short-lived access token expires. (A replay
+  // changed nothing: the sessions signed in since stay.)
+  if (changed) {
+    await endAccountSessions(deps.db, userId);
+    await deps.bus.publish(userId, 0, ['sessions-ended']);
+  }
+  return done;
 }
 
 /** The typed confirmation: the account's address, compared without case or surrounding spaces. */
@@ -138,6 +162,7 @@ export async function deleteOwnAccount(
   deps: AccountDeps,
   userId: string,
   input: { confirmation: string; currentPassword?: string | undefined },
+  info: RequestInfo,
   /** Runs once the person is confirmed, before anything is deleted (ending their subscription). */
   beforeDelete: () => Promise<void> = async () => {},
 ): Promise<void> {
@@ -149,5 +174,5 @@ export async function deleteOwnAccount(
     });
   await requirePassword(deps, user, input.currentPassword);
   await beforeDelete();
-  await deleteAccount({ db: deps.db, bus: deps.bus }, userId);
+  await deleteAccount({ db: deps.db, bus: deps.bus }, userId, Date.now(), { actor: 'self', origin: info });
 }

@@ -11,6 +11,7 @@ import * as account from './account-settings.ts';
 import { billingDeps } from '../billing/billing.routes.ts';
 import { selfCause } from '../activity/request-origin.ts';
 import { endSubscriptionForDeletion } from '../billing/billing.service.ts';
+import { userWrite } from '../sync/write.ts';
 import * as me from './me.service.ts';
 
 export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -21,26 +22,27 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
   const rateLimit = { rateLimit: { max: ctx.config.rateLimits.signInPerMinute, timeWindow: '1 minute' } };
 
   route(app, getMe, ({ user }) => me.getMe(db, user, identity));
-  route(app, updateMe, async ({ user, body }) => {
-    await me.updateMe(db, user.id, body, identity);
-    return me.getMe(db, user, identity);
-  });
+  // Settings and sign-in changes answer the account as it is after them, read in the same write,
+  // so that what a replayed Idempotency-Key gives back is what the first send answered.
+  route(app, updateMe, ({ user, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, async (w) => {
+      await me.updateMe(w.trx, user.id, body, identity);
+      return me.getMe(w.trx, user, identity);
+    }),
+  );
   route(
     app,
     changeEmail,
-    async ({ user, body }) => {
-      await account.changeEmail(deps, user.id, body);
-      return me.getMe(db, user, identity);
-    },
+    ({ user, body, mutationId }) =>
+      account.changeEmail(deps, user.id, body, mutationId, (w) => me.getMe(w.trx, user, identity)),
     rateLimit,
   );
   route(
     app,
     changePassword,
-    async ({ user, body, request }) => {
+    ({ user, body, request, mutationId }) => {
       const info = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      await account.changePassword(deps, user.id, body, info);
-      return { ok: true as const };
+      return account.changePassword(deps, user.id, body, info, mutationId);
     },
     rateLimit,
   );
@@ -49,8 +51,9 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
     deleteMe,
     async ({ user, body, request }) => {
       // A deleted account is never charged again: its subscription ends first (or nothing is deleted).
-      await account.deleteOwnAccount(deps, user.id, body, () =>
-        endSubscriptionForDeletion(billing, user.id, selfCause(request)),
+      const cause = selfCause(request);
+      await account.deleteOwnAccount(deps, user.id, body, cause.origin, () =>
+        endSubscriptionForDeletion(billing, user.id, cause),
       );
       return { ok: true as const };
     },

@@ -20,6 +20,7 @@ import {
 } from '../../../shared/contracts/notifications.ts';
 import { createReminder, deleteReminder } from '../../../shared/contracts/reminders.ts';
 import { AppError } from '../../http/errors.ts';
+import { mutationKeyOf } from '../../http/idempotency.ts';
 import { route } from '../../http/route.ts';
 import { userWrite } from '../sync/write.ts';
 import { readSettings, updateSettings } from './notification-settings.ts';
@@ -57,10 +58,13 @@ export function reminderRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...(await readSettings(deps.db, user.id)),
     vapidPublicKey,
   }));
-  route(app, updateNotificationSettings, async ({ user, body, mutationId }) => ({
-    ...(await userWrite(deps, user.id, mutationId, (w) => updateSettings(w, body))),
-    vapidPublicKey,
-  }));
+  // The whole answer is made inside the write: it is what a replayed Idempotency-Key gives back.
+  route(app, updateNotificationSettings, ({ user, body, mutationId }) =>
+    userWrite(deps, user.id, mutationId, async (w) => ({
+      ...(await updateSettings(w, body)),
+      vapidPublicKey,
+    })),
+  );
 
   route(app, addPushSubscription, async ({ user, body, mutationId }) => {
     // Checked (and its host resolved) before the write's transaction opens.
@@ -94,7 +98,14 @@ export function pushSnoozeRoute(app: FastifyInstance, ctx: AppContext): void {
     handler: async (request) => {
       const claim = readSnoozeToken(ctx.push.keys, request.body.token, Date.now());
       if (!claim) throw new AppError('UNAUTHENTICATED', 'This notification can no longer be snoozed.');
-      return userWrite(deps, claim.userId, undefined, (w) =>
+      // Public, so outside route(): the token's user holds the Idempotency-Key's stored answer.
+      const mutation = mutationKeyOf(request.headers['idempotency-key'], ctx.idempotencySecret, {
+        method: pushSnooze.method,
+        path: pushSnooze.path,
+        params: {},
+        body: request.body,
+      });
+      return userWrite(deps, claim.userId, mutation, (w) =>
         notifications.snoozeReminder(w.trx, claim.userId, claim.reminderId, request.body.snooze, w.now),
       );
     },

@@ -5,22 +5,23 @@
  *   inside the transaction cannot race past a limit;
  * - every row the mutation changes is stamped with that version (the sync cursor);
  * - with a client mutation id, the response is stored in the same transaction with the request's
- *   fingerprint; a replay of the same request returns it without applying anything twice, and the
- *   same id on a different request (method, route, params or body) is refused with 422;
+ *   fingerprint (http/idempotency.ts); a replay of the same request returns it and rolls back,
+ *   version bump included, so nothing of it is kept or published; the same id on a different
+ *   request (method, route, params or body) is refused with 422;
  * - after commit, the change bus tells every process so open sockets can pull, with the topics the
  *   write announced (`announce('entitlements')`: the plan changed, devices refetch it).
  * An error anywhere rolls everything back, version bump included.
  * On SQLite, the writes waiting at one moment share one transaction, each in a savepoint of its own
  * (db/group-commit.ts, ADR 0034): the same rules hold per write, and one COMMIT serves them all.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { sqlDialect } from '../../db/dialect.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { MutationKey } from '../../http/route.ts';
+import { markSettled, replayOf, storeResponse, type MutationKey } from '../../http/idempotency.ts';
 import { PLAN_TIERS, type PlanTier } from '../../../shared/plans.ts';
 import type { ChangeBus, ChangeTopic } from './change-bus.ts';
 
@@ -51,37 +52,18 @@ const bumpVersion = prepared((db, userId: string) =>
     .where('disabledAt', 'is', null)
     .returning(['version', 'tier']),
 );
-const findMutation = prepared((db, userId: string, id: string) =>
-  db
-    .selectFrom('mutations')
-    .select(['response', 'fingerprint'])
-    .where('userId', '=', userId)
-    .where('id', '=', id),
-);
-const insertMutation = prepared(
-  (db, userId: string, id: string, fingerprint: string, response: string, createdAt: number) =>
-    db.insertInto('mutations').values({ userId, id, fingerprint, status: 200, response, createdAt }),
-);
 
-/**
- * The stored response of this mutation, if it was applied before; 422 if the key named another.
- * Also read before a write that must do work first (an upload streams its file), so a replay does
- * not do that work twice.
- */
-export async function replayOf(
-  trx: Kysely<DB> | Transaction<DB>,
-  userId: string,
-  mutation: MutationKey,
-): Promise<{ response: unknown } | undefined> {
-  const [done] = await findMutation(trx, userId, mutation.id);
-  if (!done) return undefined;
-  if (done.fingerprint !== mutation.fingerprint)
-    throw new AppError(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for a different request. Send a new key for each change.',
-    );
-  return { response: JSON.parse(done.response) };
+/** Thrown inside the transaction to roll a replay back, carrying the stored response out. */
+class Replayed extends Error {
+  readonly response: unknown;
+  constructor(response: unknown) {
+    super('replayed');
+    this.response = response;
+  }
 }
+
+/** Read before a write that must do work first (an upload streams its file): see idempotency.ts. */
+export { replayOf };
 
 export async function userWrite<T>(
   deps: { db: Database; bus: ChangeBus },
@@ -95,9 +77,9 @@ export async function userWrite<T>(
     const [bumped] = await bumpVersion(trx, userId);
     if (!bumped) throw new AppError('UNAUTHENTICATED', 'Your account was not found. Please sign in again.');
     // Looked up under the user's lock, so two sends of one key at once cannot both apply. A
-    // replay commits only the (harmless) version bump and publishes nothing.
+    // replay keeps nothing, not even the version bump, and publishes nothing.
     const replay = mutation ? await replayOf(trx, userId, mutation) : undefined;
-    if (replay) return replay.response as T;
+    if (replay) throw new Replayed(replay.response);
     const now = Date.now();
     topics.clear(); // a retried transaction starts over
     const announce = (topic: ChangeTopic) => void topics.add(topic);
@@ -109,22 +91,20 @@ export async function userWrite<T>(
       now,
       announce,
     });
-    if (mutation) {
-      await insertMutation(
-        trx,
-        userId,
-        mutation.id,
-        mutation.fingerprint,
-        JSON.stringify(value ?? null),
-        now,
-      );
-    }
+    if (mutation) await storeResponse(trx, userId, mutation, value, now);
     committedVersion = bumped.version;
     return value;
   };
-  const result = await (sqlDialect(deps.db) === 'sqlite'
-    ? groupCommit(deps.db, work)
-    : deps.db.transaction().execute(work));
+  let result: T;
+  try {
+    result = await (sqlDialect(deps.db) === 'sqlite'
+      ? groupCommit(deps.db, work)
+      : deps.db.transaction().execute(work));
+  } catch (err) {
+    if (err instanceof Replayed) return err.response as T;
+    throw err;
+  }
+  if (mutation) markSettled(mutation);
   if (committedVersion !== null) await deps.bus.publish(userId, committedVersion, [...topics]);
   return result;
 }
