@@ -19,8 +19,7 @@ import { AppError } from '../../http/errors.ts';
 import type { MutationKey } from '../../http/idempotency.ts';
 import type { FailureBackoff } from '../../http/throttle.ts';
 import { endAccountSessions } from '../identity/account-sessions.ts';
-import { recordActivity } from '../activity/activity.repo.ts';
-import type { RequestInfo } from '../identity/accounts.ts';
+import { logAuthActivity, type RequestInfo } from '../identity/accounts.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import type { ChangeBus } from '../sync/change-bus.ts';
 import { userWrite, type Writer } from '../sync/write.ts';
@@ -139,7 +138,7 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: w.now })
       .where('id', '=', userId)
       .execute();
-    await recordActivity(w.trx, { action: 'user.password_changed', user, actor: 'self', origin: info });
+    await logAuthActivity(w.trx, userId, 'user.password_reset', info);
     changed = true;
     return { ok: true as const };
   });
@@ -162,7 +161,6 @@ export async function deleteOwnAccount(
   deps: AccountDeps,
   userId: string,
   input: { confirmation: string; currentPassword?: string | undefined },
-  info: RequestInfo,
   /** Runs once the person is confirmed, before anything is deleted (ending their subscription). */
   beforeDelete: () => Promise<void> = async () => {},
 ): Promise<void> {
@@ -174,5 +172,5 @@ export async function deleteOwnAccount(
     });
   await requirePassword(deps, user, input.currentPassword);
   await beforeDelete();
-  await deleteAccount({ db: deps.db, bus: deps.bus }, userId, Date.now(), { actor: 'self', origin: info });
+  await deleteAccount({ db: deps.db, bus: deps.bus }, userId);
 }
