@@ -21,6 +21,7 @@ import { registerCanonicalOrigin } from './http/canonical-origin.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { FailureBackoff, WindowBudget } from './http/throttle.ts';
 import { VersionCache } from './http/version-cache.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdmission, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
@@ -246,6 +247,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reminderRoutes(api, ctx);
     await attachmentRoutes(api, ctx);
     await dataExportRoutes(api, ctx);
+    // The operator's API, in a scope of its own guarded once by the admin policy (ADR 0048).
+    await adminRoutes(api, ctx);
   });
   syncSocket(app, ctx);
   webRoutes(app, { webDir: config.webDir, connectSources: [...external, ...telemetry] });

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { adminIndexes } from './admin-indexes.ts';
 
 /**
  * The activity log as the operator reads it (issue 30): who acted (the person, an admin, or the
@@ -25,5 +26,7 @@ export const m016ActivityLog: Migration = {
     await db.schema.createIndex('activity_log_actor').on('activity_log').columns(['actor_id', 'id']).execute();
     await db.schema.createIndex('activity_log_category').on('activity_log').columns(['category', 'id']).execute();
     await db.schema.createIndex('activity_log_action').on('activity_log').columns(['action', 'id']).execute();
+    // The rest of what the admin console reads: people, subscriptions, usage (admin-indexes.ts).
+    await adminIndexes(db);
   },
 };

@@ -12,7 +12,7 @@ import type { AppStoreConfig } from '../../config-billing.ts';
 import type { Writer } from '../sync/write.ts';
 import * as repo from './billing.repo.ts';
 import type { SubscriptionCause } from './subscription-activity.ts';
-import { entitledTier, type SubscriptionRow } from './subscription-state.ts';
+import { entitledTier, GRANTED, type SubscriptionRow } from './subscription-state.ts';
 
 /** What Apple told us, already verified: the latest transaction, its renewal info, the status. */
 export interface AppleSnapshot {
@@ -100,6 +100,7 @@ export function appleRow(
  * Applies an Apple state to the person's subscription, unless a newer Apple state is already
  * there. A subscription billed here (Stripe, test mode) that still entitles is never replaced by
  * an App Store one: the person would pay twice; that answers `billedHere` and changes nothing.
+ * A plan an admin granted (billed by nobody) gives way to an App Store plan that entitles.
  */
 export async function applyAppleSnapshot(
   w: Writer,
@@ -110,9 +111,10 @@ export async function applyAppleSnapshot(
   const previous = await repo.findSubscription(w.trx, w.userId);
   if (previous?.provider === 'apple' && previous.stateAt > s.signedAt)
     return { outcome: 'older', row: previous };
-  if (previous && previous.provider !== 'apple' && entitledTier(previous) !== 'basic')
-    return { outcome: 'billedHere', row: previous };
   const row = appleRow(w.userId, s, products, previous, w.now);
+  const paidOverGift = previous?.provider === GRANTED && entitledTier(row) !== 'basic';
+  if (previous && previous.provider !== 'apple' && entitledTier(previous) !== 'basic' && !paidOverGift)
+    return { outcome: 'billedHere', row: previous };
   await repo.writeSubscription(w, row, cause);
   await repo.setUserTier(w.trx, w.userId, entitledTier(row));
   return { outcome: 'applied', row };

@@ -19,7 +19,7 @@ import * as repo from './billing.repo.ts';
 import type { AppleBilling } from './apple-billing.ts';
 import type { StripeBilling } from './stripe-billing.ts';
 import type { SubscriptionCause } from './subscription-activity.ts';
-import { entitledTier, presentSubscription, type SubscriptionRow } from './subscription-state.ts';
+import { entitledTier, GRANTED, presentSubscription, type SubscriptionRow } from './subscription-state.ts';
 import { periodEndKey } from './test-mode.ts';
 
 export interface BillingDeps {
@@ -79,6 +79,12 @@ export function refuseExternalBilling(row: SubscriptionRow | undefined): void {
 
 function billedHere(row: SubscriptionRow | undefined): SubscriptionRow {
   refuseExternalBilling(row);
+  // An admin's gift is billed by nobody: it ends by itself (or when an admin ends it).
+  if (row?.provider === GRANTED)
+    throw new AppError(
+      'CONFLICT',
+      'This plan was given to you by an administrator and is not billed, so there is nothing to change here.',
+    );
   if (!row || (row.status !== 'active' && row.status !== 'trialing'))
     throw new AppError('CONFLICT', 'You have no active subscription to change.');
   return row;

@@ -19,7 +19,7 @@ import { completeSession, successQuery } from './checkout-completion.ts';
 import * as repo from './billing.repo.ts';
 import { applyStripeSubscription } from './stripe-state.ts';
 import type { SubscriptionCause } from './subscription-activity.ts';
-import { entitledTier, presentSubscription } from './subscription-state.ts';
+import { entitledTier, GRANTED, presentSubscription } from './subscription-state.ts';
 
 export interface StripeBilling {
   client: Stripe;
@@ -64,6 +64,11 @@ async function customerFor(deps: Deps, userId: string): Promise<string> {
     metadata: { userId },
   });
   const now = Date.now();
+  // A plan an admin granted stays as it is until the paid one replaces it: it only gains the id.
+  if (row?.provider === GRANTED) {
+    await repo.applySubscription(deps.db, { ...row, customerId: customer.id, updatedAt: now }, { actor: 'self' });
+    return customer.id;
+  }
   // No subscription yet (status none): applied like any row, so nothing is recorded for it.
   await repo.applySubscription(deps.db, {
     userId,
@@ -91,7 +96,8 @@ export async function stripeCheckout(
   body: CheckoutBody,
 ): Promise<{ url: string }> {
   const row = await repo.findSubscription(deps.db, userId);
-  if (entitledTier(row) !== 'basic')
+  // A plan an admin granted is no reason not to pay: the paid one replaces it.
+  if (entitledTier(row) !== 'basic' && row?.provider !== GRANTED)
     throw new AppError('CONFLICT', 'You already have Pro. Manage it on the subscription page.');
   try {
     const customer = await customerFor(deps, userId);
@@ -158,6 +164,8 @@ async function changeCancellation(
   w0: { userId: string },
   cancel: boolean,
   cause: SubscriptionCause,
+  /** More of the same change, in its transaction (an admin's own log entry). */
+  alsoIn?: (w: Writer) => Promise<void>,
 ): Promise<Subscription> {
   const row = await repo.findSubscription(deps.db, w0.userId);
   if (!row?.providerSubscriptionId || (row.status !== 'active' && row.status !== 'trialing'))
@@ -174,14 +182,23 @@ async function changeCancellation(
   }
   return userWrite(deps, w0.userId, undefined, async (w: Writer) => {
     const next = await applyStripeSubscription(w, sub, deps.stripe.config.prices, cause);
+    await alsoIn?.(w);
     return presentSubscription(next, entitledTier(next));
   });
 }
 
-export const stripeCancel = (deps: Deps, userId: string, cause: SubscriptionCause) =>
-  changeCancellation(deps, { userId }, true, cause);
-export const stripeReactivate = (deps: Deps, userId: string, cause: SubscriptionCause) =>
-  changeCancellation(deps, { userId }, false, cause);
+export const stripeCancel = (
+  deps: Deps,
+  userId: string,
+  cause: SubscriptionCause,
+  alsoIn?: (w: Writer) => Promise<void>,
+) => changeCancellation(deps, { userId }, true, cause, alsoIn);
+export const stripeReactivate = (
+  deps: Deps,
+  userId: string,
+  cause: SubscriptionCause,
+  alsoIn?: (w: Writer) => Promise<void>,
+) => changeCancellation(deps, { userId }, false, cause, alsoIn);
 
 export async function stripePortal(deps: Deps, userId: string): Promise<{ url: string }> {
   const row = await repo.findSubscription(deps.db, userId);

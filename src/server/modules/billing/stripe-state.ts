@@ -8,7 +8,7 @@ import type { StripeConfig } from '../../config-billing.ts';
 import type { Writer } from '../sync/write.ts';
 import * as repo from './billing.repo.ts';
 import type { SubscriptionCause } from './subscription-activity.ts';
-import { entitledTier, type SubscriptionRow } from './subscription-state.ts';
+import { entitledTier, GRANTED, type SubscriptionRow } from './subscription-state.ts';
 
 const STATUS: Record<string, string> = {
   active: 'active',
@@ -23,6 +23,15 @@ const STATUS: Record<string, string> = {
 
 const ms = (s: number | null | undefined) => (typeof s === 'number' ? s * 1000 : null);
 
+/**
+ * The tier a subscription on one of our prices gives: Pro, unless an admin set another paid tier
+ * in its metadata at Stripe (`tier: enterprise`, admin-stripe-changes.ts); Stripe stays the source.
+ */
+function tierOf(sub: Stripe.Subscription, interval: string | null): string {
+  if (!interval) return 'basic';
+  return sub.metadata.tier === 'enterprise' ? 'enterprise' : 'pro';
+}
+
 export async function applyStripeSubscription(
   w: Writer,
   sub: Stripe.Subscription,
@@ -33,13 +42,16 @@ export async function applyStripeSubscription(
   const priceId = item?.price.id;
   const interval = priceId === prices.yearly ? 'yearly' : priceId === prices.monthly ? 'monthly' : null;
   const previous = await repo.findSubscription(w.trx, w.userId);
-  // A plan the App Store bills now is not ended by a late event of an old Stripe subscription.
+  // A plan the App Store bills now is not ended by a late event of an old Stripe subscription,
+  // nor is one an admin granted (that one gives way only to a Stripe plan that entitles).
   if (previous?.provider === 'apple' && entitledTier(previous) !== 'basic') return previous;
   const status = STATUS[sub.status] ?? 'inactive';
+  const granted = previous?.provider === GRANTED && entitledTier(previous) !== 'basic';
+  if (granted && entitledTier({ status, tier: tierOf(sub, interval) }) === 'basic') return previous;
   const row: SubscriptionRow = {
     userId: w.userId,
     provider: 'stripe',
-    tier: interval ? 'pro' : 'basic',
+    tier: tierOf(sub, interval),
     status,
     billingInterval: interval,
     currentPeriodStart: ms(item?.current_period_start),

@@ -16,6 +16,13 @@ import {
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
+/**
+ * The provider of a plan an admin granted (admin-plan-changes.ts): billed by nobody, so shown
+ * without a provider. A granted trial ends by itself at its end (`billing.period-end`); a tier
+ * granted without a trial lasts until an admin changes it.
+ */
+export const GRANTED = 'granted';
+
 const ENTITLED = new Set(['active', 'trialing', 'past_due']);
 
 function oneOf<T extends string>(list: readonly T[], value: string | null, fallback: T): T {
@@ -60,7 +67,7 @@ export function presentSubscription(row: SubscriptionRow | undefined, userTier: 
       trialAvailable: true,
     };
   }
-  const provider = oneOf(BILLING_PROVIDERS, row.provider, 'test');
+  const provider = row.provider === GRANTED ? null : oneOf(BILLING_PROVIDERS, row.provider, 'test');
   return {
     provider,
     tier: oneOf(PLAN_TIERS, row.tier, 'basic'),

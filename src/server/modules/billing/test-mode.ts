@@ -20,7 +20,7 @@ import type { BillingDeps } from './billing.service.ts';
 import * as repo from './billing.repo.ts';
 import { completeSession, successQuery } from './checkout-completion.ts';
 import type { SubscriptionCause } from './subscription-activity.ts';
-import { addInterval, entitledTier, type SubscriptionRow } from './subscription-state.ts';
+import { addInterval, entitledTier, GRANTED, type SubscriptionRow } from './subscription-state.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const periodEndKey = (userId: string) => `billing.period-end:${userId}`;
@@ -144,13 +144,15 @@ export async function completeTestCheckout(
 
 /**
  * The period of a test-mode subscription ended: it renews (a new invoice), or ends if cancelled.
+ * A plan an admin granted for a time (GRANTED) ends too: nobody pays to renew it.
  * The `billing.period-end` job does it, so the activity log names the system as the actor.
  */
 export async function endTestPeriod(deps: BillingDeps, userId: string, now: number): Promise<void> {
   const cause: SubscriptionCause = { actor: 'system' };
   await userWrite(deps, userId, undefined, async (w) => {
     const row = await repo.findSubscription(w.trx, userId);
-    if (row?.provider !== 'test' || row.currentPeriodEnd === null) return;
+    const granted = row?.provider === GRANTED;
+    if ((row?.provider !== 'test' && !granted) || row.currentPeriodEnd === null) return;
     if (row.status !== 'active' && row.status !== 'trialing') return;
     if (row.currentPeriodEnd > now) {
       await schedule(
@@ -165,7 +167,7 @@ export async function endTestPeriod(deps: BillingDeps, userId: string, now: numb
       );
       return;
     }
-    if (row.cancelAtPeriodEnd === 1) {
+    if (row.cancelAtPeriodEnd === 1 || granted) {
       await repo.writeSubscription(
         w,
         { ...row, status: 'canceled', cancelAtPeriodEnd: 0, stateAt: now, updatedAt: now },

@@ -1,0 +1,51 @@
+/**
+ * Finding people by part of their e-mail (the users list's search, the activity log's e-mail
+ * filter). Rules:
+ * - case-insensitive and literal: "a_b" finds "a_b", not "axb";
+ * - through the trigram index (admin-indexes.ts) when the text has 3 characters or more, so a
+ *   rare address is found without reading every account;
+ * - a search that matches more than `cap` people (or is too short for trigrams) is "broad": the
+ *   caller then walks its own index newest first with the text as a filter, which finds a page
+ *   quickly precisely because so many match.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { sqlDialect } from '../../db/dialect.ts';
+
+export const BROAD = 'broad' as const;
+export type PeopleMatch = string[] | typeof BROAD;
+
+/** More matches than this and a search is walked instead (see the header). */
+export const MAX_MATCHED_PEOPLE = 1000;
+const TRIGRAM = 3;
+
+/** FTS5 phrase: the text as one quoted string, its quotes doubled. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+/** LIKE pattern for pg_trgm, its wildcards and escape character taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Ids of the people whose e-mail contains `text` (trimmed, lower-cased), or BROAD. Accounts being
+ * deleted are left out unless `withDeleted` (the activity log still shows what they did).
+ */
+export async function matchPeople(
+  db: Database,
+  text: string,
+  opts: { withDeleted?: boolean; cap?: number } = {},
+): Promise<PeopleMatch> {
+  const needle = text.trim().toLowerCase();
+  const cap = opts.cap ?? MAX_MATCHED_PEOPLE;
+  if ([...needle].length < TRIGRAM) return BROAD;
+  const live = opts.withDeleted ? sql`` : sql`and u.deleted_at is null`;
+  const res =
+    sqlDialect(db) === 'postgres'
+      ? await sql<{ id: string }>`select u.id from users u
+          where lower(u.email) like ${likePattern(needle)} ${live}
+          limit ${sql.lit(cap + 1)}`.execute(db)
+      : await sql<{ id: string }>`select r.user_id as id from user_email_search s
+          join user_search_rows r on r.id = s.rowid
+          join users u on u.id = r.user_id
+          where user_email_search match ${phrase(needle)} and instr(lower(u.email), ${needle}) > 0 ${live}
+          limit ${sql.lit(cap + 1)}`.execute(db);
+  return res.rows.length > cap ? BROAD : res.rows.map((r) => r.id);
+}
