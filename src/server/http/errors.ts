@@ -3,7 +3,7 @@
  * into the envelope `{ error: { code, message, details? } }`. Internals of 5xx never leave the
  * server; they are logged with the request id instead.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/errors.ts';
 
@@ -11,6 +11,8 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly details: Record<string, unknown> | undefined;
+  /** For a 429: whole seconds until the caller may try again (the Retry-After header). */
+  retryAfterSeconds: number | undefined = undefined;
 
   constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
     super(message);
@@ -21,6 +23,25 @@ export class AppError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+}
+
+/** A 429 that says when to come back: `waitMs` from now, in whole seconds, at least one. */
+export function rateLimited(message: string, waitMs: number): AppError {
+  const err = new AppError('RATE_LIMITED', message);
+  err.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return err;
+}
+
+/**
+ * Every 429 says when to try again (RFC 9110 §10.2.3): the wait the refusal knows, or what a
+ * throttle already set (the rate-limit plugin, the token guard). A 429 with neither, which no
+ * throttle here sends, gets a minute: the window of most limits.
+ */
+export function setRetryAfter(reply: FastifyReply, status: number, err: unknown): void {
+  if (status !== 429) return;
+  if (err instanceof AppError && err.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(err.retryAfterSeconds));
+  else if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
 }
 
 export const notFound = (what = 'That item'): AppError =>
@@ -51,6 +72,7 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    setRetryAfter(reply, err instanceof AppError ? err.status : (err.statusCode ?? 500), err);
     if (err instanceof AppError) {
       return reply.status(err.status).send(errorBody(err.code, err.message, err.details));
     }

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '../../shared/contracts/endpoint.ts';
 import { currentUser } from '../modules/auth/auth.plugin.ts';
 import type { AuthUser } from '../modules/auth/token-verifier.ts';
-import { AppError } from './errors.ts';
+import { rateLimited } from './errors.ts';
 import { keepResponse, mutationKeyOf, replayOf, type MutationKey } from './idempotency.ts';
 import { EncodedBody } from './version-cache.ts';
 
@@ -49,9 +49,9 @@ function spendWriteBudget(request: FastifyRequest): void {
   const key = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
   const waitMs = request.server.ctx.writeBudget.spend(key);
   if (waitMs > 0)
-    throw new AppError(
-      'RATE_LIMITED',
+    throw rateLimited(
       `Too many changes at once. Please wait ${Math.ceil(waitMs / 1000)} s and try again.`,
+      waitMs,
     );
 }
 

@@ -15,7 +15,7 @@
  *   The password is checked (and the new one hashed) before the write's transaction opens.
  */
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, rateLimited } from '../../http/errors.ts';
 import type { MutationKey } from '../../http/idempotency.ts';
 import type { FailureBackoff } from '../../http/throttle.ts';
 import { endAccountSessions } from '../identity/account-sessions.ts';
@@ -65,9 +65,9 @@ async function requirePassword(
   const key = `account:${user.email}`;
   const waitMs = deps.backoff.waitMs(key);
   if (waitMs > 0)
-    throw new AppError(
-      'RATE_LIMITED',
+    throw rateLimited(
       `Too many wrong passwords. Please wait ${Math.ceil(waitMs / 1000)} s and try again.`,
+      waitMs,
     );
   if (password === undefined || !(await verifyPassword(password, user.passwordHash))) {
     deps.backoff.fail(key);

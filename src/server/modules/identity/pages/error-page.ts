@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement as h } from 'react';
 import type { Config } from '../../../config.ts';
-import { AppError } from '../../../http/errors.ts';
+import { AppError, setRetryAfter } from '../../../http/errors.ts';
 import { MessagePage } from './message-page.ts';
 import { requestPage, signInUrl } from './page-context.ts';
 import { sendPage } from './render.ts';
@@ -20,6 +20,7 @@ export function identityErrorHandler(config: Config) {
   return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = statusOf(err);
     if (status >= 500) request.log.error({ err }, 'identity page failed');
+    setRetryAfter(reply, status, err);
     const page = requestPage(config, request);
     const view = {
       heading: page.t('message.errorHeading'),

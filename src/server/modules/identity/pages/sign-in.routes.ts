@@ -51,6 +51,8 @@ export function showSignIn(
     notice: brokerNotice(page.t, interaction.params.kc_idp_hint),
   };
   const status = form.throttledSeconds ? 429 : form.invalid ? 400 : 200;
+  // The wait the page states, for a client that reads headers rather than the page.
+  if (form.throttledSeconds) reply.header('retry-after', String(form.throttledSeconds));
   return sendPage(reply, status, h(SignInPage, { page, view }));
 }
 
