@@ -5,7 +5,9 @@
  *   transaction (so two concurrent uploads cannot both take the last place), and inserts the row
  *   stamped with the write's version; nothing else is bumped;
  * - whenever the row is not written (refused, failed, or a replay), the blob is removed again;
- * - a replayed Idempotency-Key is answered from the stored response before the body is read;
+ * - a replayed Idempotency-Key is answered from the stored response before the body is read, and
+ *   so is a refusal known from the request alone: no such task, an id in use, no room for another
+ *   file on the plan (checked again in the write, where it cannot race);
  * - a delete is a tombstone; its blob is removed after commit, and a failure to remove it is logged;
  * - a download is the user's live attachment of a live task, else "not found".
  */
@@ -16,7 +18,7 @@ import { newId } from '../../../shared/ids.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../../shared/plans.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { assertAttachmentRoom } from '../plans/limits.ts';
+import { assertAttachmentRoom, userTier } from '../plans/limits.ts';
 import type { ChangeBus } from '../sync/change-bus.ts';
 import type { MutationKey } from '../../http/route.ts';
 import { replayOf, userWrite, type Writer } from '../sync/write.ts';
@@ -59,6 +61,8 @@ export async function uploadAttachment(deps: AttachmentDeps, input: UploadInput)
   }
   if (!(await findTaskRow(deps.db, input.userId, input.taskId))) throw taskNotFound();
   if (input.id && (await attachmentIdTaken(deps.db, input.id))) throw idTaken();
+  const tier = await userTier(deps.db, input.userId);
+  await assertAttachmentRoom(deps.db, input.userId, tier, input.taskId);
   if (!input.body) throw emptyFile();
   const key = newBlobKey();
   const counted = countedBody(input.body, MAX_ATTACHMENT_BYTES);

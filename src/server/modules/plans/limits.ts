@@ -3,10 +3,12 @@
  * Counts: boards not deleted; active tasks = not completed, not deleted; total = not deleted.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   PLAN_LIMITS,
+  PLAN_TIERS,
   UNLIMITED,
   withinLimit,
   type LimitName,
@@ -83,9 +85,24 @@ export async function assertWithinLimits(
   }
 }
 
-/** Throws PLAN_LIMIT_REACHED unless the task has room for one more file on this plan. */
+const TierSchema = z.enum(PLAN_TIERS);
+
+/**
+ * The user's plan, read outside a write: for a refusal made before a request's body is read (an
+ * upload, an import). The write checks again inside its transaction, with the tier it locked.
+ */
+export async function userTier(db: Kysely<DB>, userId: string): Promise<PlanTier> {
+  const row = await db.selectFrom('users').select('tier').where('id', '=', userId).executeTakeFirst();
+  const tier = TierSchema.safeParse(row?.tier);
+  return tier.success ? tier.data : 'basic';
+}
+
+/**
+ * Throws PLAN_LIMIT_REACHED unless the task has room for one more file on this plan: inside the
+ * write (race-free), and before an upload's body is read (so a refused one is not read at all).
+ */
 export async function assertAttachmentRoom(
-  trx: Transaction<DB>,
+  trx: Kysely<DB> | Transaction<DB>,
   userId: string,
   tier: PlanTier,
   taskId: string,
