@@ -24,8 +24,6 @@ export const ARCHIVE_FORMAT = 'quadrant-export';
 export const ARCHIVE_VERSION = 1;
 /** How long a prepared archive can be downloaded. */
 export const EXPORT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** The largest archive import accepts (the zip as sent). */
-export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
 
 const Time = z.number().int().nonnegative();
 

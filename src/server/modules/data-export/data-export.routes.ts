@@ -1,15 +1,18 @@
 /**
- * /api/me/export and /api/me/import, in a scope of their own: here alone a body arrives as raw
- * bytes (the import's zip or JSON, up to IMPORT_MAX_BYTES), and the download is a stream sent
+ * /api/me/export and /api/me/import, in a scope of their own: here alone a body reaches the
+ * handler as the unread stream (the import's zip or JSON, which the import checks before reading
+ * it and spools within its plan's bounds: import.service.ts), and the download is a stream sent
  * without compression (a zip does not shrink), as an attachment, to its owner only.
  */
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import {
   downloadExport,
   getExport,
   importData,
-  IMPORT_MAX_BYTES,
   requestExport,
 } from '../../../shared/contracts/data-export.ts';
 import { AppError } from '../../http/errors.ts';
@@ -25,24 +28,35 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
     const store = createBlobStore(ctx.config.attachments);
     scope.addHook('onClose', async () => store.close());
     const db = ctx.database.db;
-    const deps = { db, bus: ctx.bus, store };
+    const deps = { db, bus: ctx.bus, store, spoolDir: path.join(ctx.config.dataDir, 'import-spool') };
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // Answered before its body was read (a replay, an account with data, too large…): close the
+    // connection rather than read the rest of a body nobody wants just to keep it alive.
+    scope.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+    });
 
     route(scope, getExport, ({ user }) => exports.exportStatus(db, user.id));
     route(scope, requestExport, ({ user, mutationId }) => exports.requestExport(deps, user.id, mutationId), {
       rateLimit: { max: 10, timeWindow: '1 hour' },
     });
-    route(scope, importData, ({ user, body, mutationId }) => {
-      if (!(body instanceof Buffer) || body.length === 0)
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'Send the export zip (or its quadrant.json) as the request body.',
-        );
-      return importArchive(deps, user.id, body, mutationId);
-    });
+    route(
+      scope,
+      importData,
+      ({ user, body, mutationId, request }) => {
+        assertPlainBody(request.headers);
+        if (!(body instanceof Readable))
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'Send the export zip (or its quadrant.json) as the request body.',
+          );
+        const declaredBytes = declaredLength(request.headers);
+        return importArchive(deps, { userId: user.id, body, declaredBytes, mutationId });
+      },
+      // Each attempt may inflate and store the plan's worth of files before it fails.
+      { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    );
     scope.route({
       method: downloadExport.method,
       url: downloadExport.path,
@@ -62,4 +76,20 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     });
   });
+}
+
+/** The Content-Length announced, if it is one. */
+function declaredLength(headers: IncomingHttpHeaders): number | undefined {
+  const declared = Number(headers['content-length']);
+  return headers['content-length'] !== undefined && Number.isSafeInteger(declared) ? declared : undefined;
+}
+
+/**
+ * An archive is sent as it is: a zip is compressed already, and inflating a Content-Encoding
+ * would make the bytes counted many times those sent (a gzip of zeros is a thousandth of them).
+ */
+function assertPlainBody(headers: IncomingHttpHeaders): void {
+  const encoding = headers['content-encoding'];
+  if (encoding !== undefined && encoding !== 'identity')
+    throw new AppError('VALIDATION_FAILED', 'Send the archive as it is, without a Content-Encoding.');
 }
