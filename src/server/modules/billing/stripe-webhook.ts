@@ -1,8 +1,9 @@
 /**
- * POST /api/billing/stripe/webhook: Stripe's events, verified by signature over the raw body
- * (anything else is refused with 400), applied once per event id (billing_events, in the same
- * transaction as the change), and in any order: the subscription is read back from Stripe, so a
- * late `updated` can never undo a later `deleted` — whatever arrives, the latest state is applied.
+ * POST /api/billing/stripe/webhook: Stripe's events, verified by signature over the raw body and
+ * signed within STRIPE_WEBHOOK_TOLERANCE_S of our clock, ahead or behind (anything else is refused
+ * with 400), applied once per event id (billing_events, in the same transaction as the change),
+ * and in any order: the subscription is read back from Stripe, so a late `updated` can never undo
+ * a later `deleted` — whatever arrives, the latest state is applied.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -16,6 +17,43 @@ import type { StripeBilling } from './stripe-billing.ts';
 import { applyStripeSubscription } from './stripe-state.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
+
+/**
+ * How far a signature's timestamp may be from our clock, either way: the SDK's own default age.
+ * The SDK bounds only the age, so a signature dated in the future (a replay prepared ahead, or a
+ * clock far off) passed however far ahead; it is bounded here too.
+ */
+export const STRIPE_WEBHOOK_TOLERANCE_S = 300;
+
+/** The signed timestamp, read as the SDK reads it (the last `t=`), in seconds; NaN if none. */
+function signedAt(header: string): number {
+  let t = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') t = parseInt(value ?? '', 10);
+  }
+  return t;
+}
+
+/** The verified event, or a 400: a bad signature, or a timestamp outside the tolerance. */
+function verifiedEvent(deps: Deps, body: string, signature: string): Stripe.Event {
+  const refused = () => new AppError('VALIDATION_FAILED', 'The webhook signature is not valid.');
+  let event: Stripe.Event;
+  try {
+    event = deps.stripe.client.webhooks.constructEvent(
+      body,
+      signature,
+      deps.stripe.config.webhookSecret,
+      STRIPE_WEBHOOK_TOLERANCE_S,
+    );
+  } catch {
+    throw refused();
+  }
+  // The timestamp is part of what was signed: verified above, so it can be trusted here.
+  const skew = Math.floor(Date.now() / 1000) - signedAt(signature);
+  if (!(Math.abs(skew) <= STRIPE_WEBHOOK_TOLERANCE_S)) throw refused();
+  return event;
+}
 
 type Deps = BillingDeps & { stripe: StripeBilling };
 
@@ -86,7 +124,10 @@ export async function applyStripeEvent(deps: Deps, event: Stripe.Event): Promise
     if (!(await record(w.trx))) return false;
     // Stripe told us, nobody here acted: the log names the system, with Stripe's event id.
     if (latest)
-      await applyStripeSubscription(w, latest, deps.stripe.config.prices, { actor: 'system', eventId: event.id });
+      await applyStripeSubscription(w, latest, deps.stripe.config.prices, {
+        actor: 'system',
+        eventId: event.id,
+      });
     if (sessionId && latest) await completeSession(w, sessionId);
     return true;
   });
@@ -102,16 +143,7 @@ export function stripeWebhookRoute(app: FastifyInstance, deps: Deps): void {
     );
     scope.post(STRIPE_WEBHOOK_PATH, { schema: { hide: true } }, async (request) => {
       const signature = request.headers['stripe-signature'];
-      let event: Stripe.Event;
-      try {
-        event = deps.stripe.client.webhooks.constructEvent(
-          String(request.body),
-          typeof signature === 'string' ? signature : '',
-          deps.stripe.config.webhookSecret,
-        );
-      } catch {
-        throw new AppError('VALIDATION_FAILED', 'The webhook signature is not valid.');
-      }
+      const event = verifiedEvent(deps, String(request.body), typeof signature === 'string' ? signature : '');
       const fresh = await applyStripeEvent(deps, event);
       return { received: true, duplicate: !fresh };
     });
