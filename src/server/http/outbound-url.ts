@@ -24,7 +24,7 @@ export interface OutboundRule {
   testOrigins: readonly string[];
 }
 
-/** The browsers' push services: Chrome, Edge (Chromium) and others on FCM; Firefox; Safari; Windows. */
+/** The browsers' push services: FCM (Chrome, most Chromium browsers), Firefox, Safari, Edge (WNS). */
 export const PUSH_SERVICE_HOSTS: readonly string[] = [
   'fcm.googleapis.com',
   'updates.push.services.mozilla.com',
