@@ -39,6 +39,8 @@ export default [
   route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
   route('auth/reset-password', 'routes/auth/forgot-password.tsx', { id: 'reset-password' }),
   route('auth/logout', 'routes/auth/logout.tsx'),
+  // The desktop app's sign-in return: the system browser's bounce to the app, then its completion.
+  route('auth/desktop-callback', 'routes/auth/desktop-callback.tsx'),
   route('callback', 'routes/auth/callback.tsx'),
   // The iOS and Android apps' sign-in return (the custom scheme's callback, opened in the app).
   route('auth/ios-callback', 'routes/auth/native-callback.tsx', { id: 'ios-callback' }),

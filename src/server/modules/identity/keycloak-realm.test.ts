@@ -42,7 +42,11 @@ describe('the Keycloak realm export', () => {
       implicitFlowEnabled: false,
       directAccessGrantsEnabled: false,
     });
-    expect(client?.redirectUris).toEqual(['http://localhost:3000/callback']);
+    // The web app's return, and the desktop app's (the system browser's page that opens the app).
+    expect(client?.redirectUris).toEqual([
+      'http://localhost:3000/callback',
+      'http://localhost:3000/auth/desktop-callback',
+    ]);
     expect(client?.attributes['pkce.code.challenge.method']).toBe('S256');
     expect(client?.attributes['post.logout.redirect.uris']?.split('##')).toContain(
       'http://localhost:3000/auth/login',

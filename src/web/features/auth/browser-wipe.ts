@@ -2,7 +2,8 @@
  * Sign-out leaves nothing of the person in this browser (issue 10, ADR 0027): every IndexedDB
  * database, every Cache Storage cache that can hold their data, this tab's session storage, every
  * localStorage key but the device's own choices, and the push subscription (a reminder for them
- * must not appear for the next person). The precache (build output) and the public pages' copies
+ * must not appear for the next person), and in the desktop app the tokens its shell keeps in the
+ * operating system's credential store. The precache (build output) and the public pages' copies
  * are the same bytes for everyone and stay, so the app still opens offline.
  *
  * The synchronous part runs at once; the rest is awaited by whoever leaves the page next. A marker
@@ -10,6 +11,7 @@
  * `browserDataReady()` finishes it at the next start: code that restores stored data (the
  * persisted query cache) awaits it first.
  */
+import { inDesktopShell } from '../../lib/desktop-shell.ts';
 import { holdsNoUserData } from '../../sw/paths.ts';
 
 /** Device choices, not the person's: they survive sign-out (see device-keys.test.ts). */
@@ -89,9 +91,27 @@ async function dropPushSubscription(): Promise<void> {
   await subscription?.unsubscribe();
 }
 
-async function runWipe(): Promise<void> {
+/** Never rejects: a shell that cannot be asked holds nothing the page can reach. */
+async function forgetShellTokens(): Promise<void> {
+  if (!inDesktopShell()) return;
+  try {
+    const { clearDesktopTokens } = await import('./platforms/desktop-commands.ts');
+    await clearDesktopTokens();
+  } catch {
+    // The chunk could not load (offline): the next sign-in replaces what the shell kept.
+  }
+}
+
+/**
+ * `shell`: the desktop shell forgetting its tokens, passed on a sign-out only: never on a resumed
+ * wipe, which may run after the next sign-in has begun.
+ */
+async function runWipe(shell: Promise<void> = Promise.resolve()): Promise<void> {
   await Promise.all([...cleanups].map(async (cleanup) => cleanup()));
-  const results = await Promise.allSettled([deleteDatabases(), deleteCaches(), dropPushSubscription()]);
+  const [results] = await Promise.all([
+    Promise.allSettled([deleteDatabases(), deleteCaches(), dropPushSubscription()]),
+    shell,
+  ]);
   const complete =
     results.every((r) => r.status === 'fulfilled') && results[0].status === 'fulfilled' && results[0].value;
   if (complete) window.localStorage.removeItem(WIPE_PENDING_KEY);
@@ -103,7 +123,8 @@ let inFlight: Promise<void> | null = null;
 export function wipeBrowserData(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   clearStorages();
-  inFlight ??= runWipe()
+  const forgetting = forgetShellTokens();
+  inFlight ??= runWipe(forgetting)
     .catch(() => undefined)
     .finally(() => {
       inFlight = null;

@@ -14,6 +14,11 @@ export const TokenClaimsSchema = z.object({
   preferred_username: z.string().optional(),
   given_name: z.string().optional(),
   family_name: z.string().optional(),
+  /** Keycloak's realm roles (the embedded provider's too); a malformed value means none. */
+  realm_access: z
+    .object({ roles: z.array(z.string()) })
+    .optional()
+    .catch(undefined),
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 

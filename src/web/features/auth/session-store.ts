@@ -67,7 +67,8 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function userFromClaims(access: TokenClaims, id: TokenClaims | null): AuthUser {
+/** Who signed in, from the tokens' claims; `viaShell`: through the desktop or a native shell. */
+export function userFromClaims(access: TokenClaims, id: TokenClaims | null, viaShell = false): AuthUser {
   const email = id?.email ?? access.email ?? '';
   return {
     id: access.sub,
@@ -75,6 +76,8 @@ export function userFromClaims(access: TokenClaims, id: TokenClaims | null): Aut
     name: id?.name ?? access.name ?? id?.preferred_username ?? access.preferred_username ?? email,
     firstName: id?.given_name ?? access.given_name ?? '',
     lastName: id?.family_name ?? access.family_name ?? '',
+    // Spec §3: false on a desktop or native sign-in, whatever the token says.
+    isAdmin: !viaShell && (access.realm_access?.roles.includes('admin') ?? false),
   };
 }
 
@@ -98,14 +101,17 @@ export function toStoredTokens(
   };
 }
 
-/** Store a fresh sign-in. Returns false (storing nothing) when the tokens do not name one person. */
-export function storeSignIn(set: TokenSet, now = Date.now()): boolean {
+/**
+ * Store a fresh sign-in. Returns false (storing nothing) when the tokens do not name one person.
+ * `viaShell`: the tokens came from the desktop or a native shell, which keeps the refresh token.
+ */
+export function storeSignIn(set: TokenSet, now = Date.now(), { viaShell = false } = {}): boolean {
   const access = readTokenClaims(set.accessToken);
   const id = set.idToken ? readTokenClaims(set.idToken) : null;
   if (!access || (set.idToken && (!id || id.sub !== access.sub))) return false;
   useSessionStore.setState({
     isAuthenticated: true,
-    user: userFromClaims(access, id),
+    user: userFromClaims(access, id, viaShell),
     tokens: toStoredTokens(set, access, null, now),
   });
   return true;

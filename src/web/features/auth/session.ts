@@ -9,9 +9,12 @@
  *   or the device comes back online;
  * - a refresh the provider refuses (HTTP 400/401) ends the session and clears the tokens; a
  *   refresh that cannot reach it (offline, 5xx) keeps the session while its token is still valid;
- * - at start, a stored user who is not the access token's subject clears storage and reloads.
+ * - at start, a stored user who is not the access token's subject clears storage and reloads;
+ * - in the desktop app the shell keeps the refresh token (in the operating system's credential
+ *   store) and refreshes: the session asks it (`get_valid_token`) instead of the provider.
  */
 import { configureApi } from '../../lib/api.ts';
+import { inDesktopShell } from '../../lib/desktop-shell.ts';
 import { browserDataReady } from './browser-wipe.ts';
 import { readTokenClaims } from './jwt.ts';
 import type * as OidcClient from './oidc-client.ts';
@@ -52,6 +55,18 @@ async function withRefreshLock<T>(run: () => Promise<T>): Promise<T> {
   return run();
 }
 
+async function refreshOnWeb(refreshToken: string): Promise<OidcClient.RefreshOutcome> {
+  // Loaded only when a refresh is due: reading a still-valid token (the first request of a page
+  // load) must not wait for the OpenID Connect client.
+  const { loadOidc, refreshGrant } = await import('./oidc-client.ts');
+  return refreshGrant(await loadOidc(), refreshToken);
+}
+
+async function refreshInDesktopShell(): Promise<OidcClient.RefreshOutcome> {
+  const { refreshThroughDesktop } = await import('./platforms/desktop-commands.ts');
+  return refreshThroughDesktop();
+}
+
 async function runRefresh(): Promise<string | null> {
   return withRefreshLock(async () => {
     // Another tab may have refreshed (or signed out) while we waited for the lock.
@@ -59,17 +74,15 @@ async function runRefresh(): Promise<string | null> {
     const { tokens, user } = useSessionStore.getState();
     if (!tokens || !user) return null;
     if (!needsRefresh(tokens, Date.now())) return tokens.accessToken;
-    if (!tokens.refreshToken) {
+    // The desktop shell keeps the refresh token (in the credential store) and refreshes itself.
+    if (!tokens.refreshToken && !inDesktopShell()) {
       const current = usable(tokens);
       if (!current) endSession();
       return current;
     }
-    let outcome: Awaited<ReturnType<typeof OidcClient.refreshGrant>>;
+    let outcome: OidcClient.RefreshOutcome;
     try {
-      // Loaded only when a refresh is due: reading a still-valid token (the first request of a
-      // page load) must not wait for the OpenID Connect client.
-      const { loadOidc, refreshGrant } = await import('./oidc-client.ts');
-      outcome = await refreshGrant(await loadOidc(), tokens.refreshToken);
+      outcome = tokens.refreshToken ? await refreshOnWeb(tokens.refreshToken) : await refreshInDesktopShell();
     } catch {
       outcome = { kind: 'unavailable' };
     }

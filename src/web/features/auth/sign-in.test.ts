@@ -144,6 +144,8 @@ describe('completing a sign-in on /callback', () => {
       name: 'Ada Lovelace',
       firstName: 'Ada',
       lastName: 'Lovelace',
+      // The test token carries no roles.
+      isAdmin: false,
     });
     expect(window.localStorage.getItem('authToken')).toBe(state.tokens?.accessToken);
     expect(window.localStorage.getItem('refreshToken')).toBe('refresh-1');

@@ -18,6 +18,12 @@ export const AuthUserSchema = z.object({
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /**
+   * Spec §3: from the access token's roles on the web; always false for a sign-in through the
+   * desktop (or a native) shell. Display only: the server decides every admin call from the token
+   * it is sent. Absent (sessions saved before it existed) or unreadable: not an admin.
+   */
+  isAdmin: z.boolean().optional().catch(undefined),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

@@ -2,7 +2,9 @@
  * The embedded provider's clients: all public (no secret), code + PKCE S256, exact redirect URIs.
  * One per kind of redirect, since oidc-provider ties the kinds of URI a client may register to its
  * application type:
- * - the web client (`OIDC_CLIENT_ID`), application type `web`: `<PUBLIC_URL>/callback`;
+ * - the web client (`OIDC_CLIENT_ID`), application type `web`: `<PUBLIC_URL>/callback`, and
+ *   `<PUBLIC_URL>/auth/desktop-callback` for the desktop app (a public client too): the system
+ *   browser lands there and the page hands the code to the app through its custom scheme;
  * - the native client (`OIDC_NATIVE_CLIENT_ID`), application type `native`, for the iOS and
  *   Android apps: only the app's custom scheme (`quadrant://callback`, spec §9), which the
  *   in-app browser hands to the app. A custom scheme can be claimed by another app on the phone;
@@ -13,6 +15,7 @@
  */
 import type { ClientMetadata } from 'oidc-provider';
 import { MOBILE_CALLBACK_URL } from '../../../../shared/contracts/mobile.ts';
+import { DESKTOP_CALLBACK_PATH } from '../../../../shared/contracts/desktop.ts';
 import type { Config } from '../../../config.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -40,7 +43,7 @@ export function oidcClients(config: Config, scope: string): ClientMetadata[] {
       client_id: config.oidc.clientId,
       client_name: 'Quadrant',
       application_type: 'web',
-      redirect_uris: [`${publicUrl}/callback`],
+      redirect_uris: [`${publicUrl}/callback`, `${publicUrl}${DESKTOP_CALLBACK_PATH}`],
       post_logout_redirect_uris: signedOut,
       ...publicClient(scope),
     },

@@ -3,11 +3,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage } from '../../../lib/i18n.ts';
+import { useInDesktopShell } from '../../../lib/use-in-desktop-shell.ts';
 import { localizedPath } from '../../../lib/public-language.ts';
 import { clientPlatform } from '../../../lib/client-platform.ts';
 import { AUTH_NS } from '../auth-i18n.ts';
 import type { LoginError } from '../login-errors.ts';
 import { WrongAddressError, type IdentityProvider } from '../oidc-client.ts';
+import { signInFromDesktop } from '../platforms/desktop-login.ts';
 import { nativeSignInOrder } from '../platforms/native-login.ts';
 import { startSignIn } from '../sign-in.ts';
 import { clearSignedOutFlag, signedOutReason } from '../sign-out.ts';
@@ -27,7 +29,11 @@ function dropLoginRequiredHash(): void {
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
 }
 
-/** The desktop sign-in screen (spec §2): four ways in, create an account, legal links. */
+/**
+ * The sign-in screen (spec §2): four ways in, create an account, legal links. In the desktop app
+ * the four ways go through the shell and the system browser, and account creation is the
+ * provider's (its sign-in page offers it).
+ */
 export function LoginScreen({
   error,
   wrongAddress = null,
@@ -51,6 +57,7 @@ export function LoginScreen({
   const [starting, setStarting] = useState<SignInChoice | null>(null);
   const [startError, setStartError] = useState<LoginError | null>(null);
   const [startWrongAddress, setStartWrongAddress] = useState<string | null>(null);
+  const inDesktopApp = useInDesktopShell();
 
   useEffect(() => {
     dropLoginRequiredHash();
@@ -74,12 +81,14 @@ export function LoginScreen({
   async function handleChoose(choice: SignInChoice) {
     setStarting(choice);
     setStartError(null);
+    const idpHint = choice === 'email' || choice === 'register' ? undefined : choice;
     try {
-      const outcome = await startSignIn({
-        idpHint: choice === 'email' || choice === 'register' ? undefined : choice,
-        register: choice === 'register',
-        forceLogin: afterSignOut,
-      });
+      if (inDesktopApp) {
+        await signInFromDesktop(idpHint ?? null);
+        setStarting(null);
+        return;
+      }
+      const outcome = await startSignIn({ idpHint, register: choice === 'register', forceLogin: afterSignOut });
       // The in-app browser was closed without signing in (spec §4): the buttons work again.
       if (outcome === 'cancelled') setStarting(null);
     } catch (err) {
@@ -118,6 +127,7 @@ export function LoginScreen({
           starting={starting}
           providers={providers}
           order={nativeSignInOrder(clientPlatform())}
+          showRegister={!inDesktopApp}
           onChoose={(choice) => void handleChoose(choice)}
         />
       </div>

@@ -21,20 +21,22 @@ const OPTIONS: { choice: SignInChoice; labelKey: string; icon: ReactNode }[] = [
 
 /**
  * The sign-in buttons (e-mail, then each social provider the server brokers: a provider it cannot
- * broker has no button rather than a dead end) and the create-account action; all disabled while
- * one is starting.
+ * broker has no button rather than a dead end) and the create-account action (unless
+ * `showRegister` is false); all disabled while one is starting.
  */
 export function SignInOptions({
   starting,
   onChoose,
   providers = IDENTITY_PROVIDERS,
   order,
+  showRegister = true,
 }: {
   starting: SignInChoice | null;
   onChoose: (choice: SignInChoice) => void;
   providers?: readonly IdentityProvider[] | undefined;
   /** The buttons in this order, only these (the apps' screen); unset: e-mail, then the providers. */
   order?: readonly SignInChoice[] | undefined;
+  showRegister?: boolean | undefined;
 }) {
   const { t } = useTranslation(AUTH_NS);
   const busy = starting !== null;
@@ -65,23 +67,25 @@ export function SignInOptions({
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-center text-sm text-slate-600">
-        {t('login.noAccount')}{' '}
-        <a
-          href={REGISTER_HREF}
-          aria-disabled={busy || undefined}
-          onClick={(event) => {
-            // A plain click starts here (PKCE needs this tab); a new tab follows the href instead.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-              return;
-            event.preventDefault();
-            if (!busy) onChoose('register');
-          }}
-          className="rounded font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-        >
-          {t('login.createAccount')}
-        </a>
-      </p>
+      {showRegister && (
+        <p className="mt-2 text-center text-sm text-slate-600">
+          {t('login.noAccount')}{' '}
+          <a
+            href={REGISTER_HREF}
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              // A plain click starts here (PKCE needs this tab); a new tab follows the href instead.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return;
+              event.preventDefault();
+              if (!busy) onChoose('register');
+            }}
+            className="rounded font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            {t('login.createAccount')}
+          </a>
+        </p>
+      )}
       <p role="status" className="text-center text-sm text-slate-600 empty:sr-only">
         {busy ? t('login.starting') : ''}
       </p>
