@@ -110,12 +110,16 @@ function branchesOf(
   if (f.subjectId) return null;
   const { people, actions } = plan;
   const withPeople = plan.peopleWhere ? [...plan.where, plan.peopleWhere] : plan.where;
+  const withActions = actions ? [...plan.where, inIds(db, sql.ref('action'), actions)] : plan.where;
   if (people !== undefined && people !== BROAD && people.length <= MAX_BRANCHES)
-    return people.flatMap((p) => [branch(sql`user_id = ${p}`), branch(sql`actor_id = ${p}`)]);
+    return people.flatMap((p) => [
+      branch(sql`user_id = ${p}`, withActions),
+      branch(sql`actor_id = ${p}`, withActions),
+    ]);
   if (people !== undefined && people !== BROAD) {
     // Many people: each index gives all their entries (a person holds few), then one sort.
     const all = (column: string) =>
-      sql`select id as k from activity_log where ${inIds(db, sql.ref(column), people)} and ${and(plan.where)}`;
+      sql`select id as k from activity_log where ${inIds(db, sql.ref(column), people)} and ${and(withActions)}`;
     return [all('user_id'), all('actor_id')];
   }
   if (actions && actions.length <= MAX_BRANCHES)

@@ -68,10 +68,10 @@ export function presentDetailSubscription(
   row: SubscriptionRow | undefined,
   userTier: string,
 ): AdminUserDetail['subscription'] {
-  const tier = tierOf(row?.tier ?? userTier);
   return {
     provider: row ? providerOf(row.provider) : null,
-    tier,
+    // What the person has now (a cancelled subscription's own tier is history).
+    tier: tierOf(userTier),
     status: personStatus(row?.status ?? null, userTier),
     billingInterval: row ? intervalOf(row.billingInterval) : null,
     currentPeriodStart: iso(row?.currentPeriodStart ?? null),

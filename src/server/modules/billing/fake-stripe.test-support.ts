@@ -25,6 +25,13 @@ function parseForm(body: string): Obj {
   return out;
 }
 
+function trialUntil(sub: Obj, end: number): void {
+  sub.trial_end = end;
+  sub.status = 'trialing';
+  const items = sub.items as { data: Obj[] };
+  for (const item of items.data) item.current_period_end = end;
+}
+
 const id = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -80,6 +87,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!sub) return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
       if (method === 'POST' && 'cancel_at_period_end' in form)
         sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      // A trial set on a live subscription: nothing is due until it ends, as at Stripe.
+      if (method === 'POST' && 'trial_end' in form) trialUntil(sub, Number(form.trial_end));
+      if (method === 'POST' && form.metadata)
+        sub.metadata = { ...(sub.metadata as Obj), ...(form.metadata as Obj) };
       if (method === 'DELETE') sub.status = 'canceled';
       return [200, sub];
     }
