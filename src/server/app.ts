@@ -13,6 +13,7 @@ import { issuerUrl, type Config, type TrustProxy } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { fingerprintSecret } from './http/idempotency.ts';
+import { registerJsonBodyParser } from './http/json-depth.ts';
 import { redactedRequest } from './http/log-redaction.ts';
 import { AccessLog, prettyDestination } from './http/request-log.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './http/early-errors.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // The first hook: every answer a later hook or route gives carries the headers (security.ts).
   registerSecurityHeaders(app, headers);
   app.setValidatorCompiler(validatorCompiler);
+  registerJsonBodyParser(app);
   // Responses are checked against their contracts wherever tests run (drift fails loudly there).
   // In production the presenters already build exactly the contract's shape, and re-validating a
   // 5,000-task sync costs more than building it, so it is serialized directly.

@@ -3,6 +3,7 @@
  * each is refused with a 4xx naming the problem, never a 5xx, and nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../shared/errors.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../test/helpers.ts';
 import { concretePath, documentedRoutes, type RouteCase } from './openapi-routes.ts';
 
@@ -10,7 +11,14 @@ let t: TestApp;
 let user: TestUser;
 let routes: RouteCase[];
 
-const HOSTILE: { name: string; contentType: string; payload: string; expected: number[] }[] = [
+const HOSTILE: {
+  name: string;
+  contentType: string;
+  payload: string;
+  expected: number[];
+  /** The refusal's `details.reason`, where it has one. */
+  reason?: string;
+}[] = [
   { name: 'broken JSON', contentType: 'application/json', payload: '{"title": "x",', expected: [400] },
   { name: 'a JSON string', contentType: 'application/json', payload: '"just a string"', expected: [400] },
   { name: 'null', contentType: 'application/json', payload: 'null', expected: [400] },
@@ -26,6 +34,15 @@ const HOSTILE: { name: string; contentType: string; payload: string; expected: n
     contentType: 'application/json',
     payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
     expected: [400],
+    reason: 'too_deep',
+  },
+  {
+    // Under the 1 MB limit: refused by the nesting bound before it is parsed (json-depth.ts).
+    name: '400,000 levels',
+    contentType: 'application/json',
+    payload: `${'['.repeat(400_000)}${']'.repeat(400_000)}`,
+    expected: [400],
+    reason: 'too_deep',
   },
   { name: 'wrong type', contentType: 'text/plain', payload: 'hello', expected: [400, 415] },
   {
@@ -55,6 +72,8 @@ describe('hostile bodies', () => {
     const failures: string[] = [];
     for (const [r, route] of routes.entries())
       for (const [i, h] of HOSTILE.entries()) {
+        // A request sent at the same time is served: the hostile body never holds the event loop.
+        const health = t.app.inject({ method: 'GET', url: '/healthz' });
         const res = await t.app.inject({
           // One address per try: the contact form's own limit would otherwise answer 429 first.
           remoteAddress: `10.0.${r}.${i}`,
@@ -65,6 +84,12 @@ describe('hostile bodies', () => {
         });
         if (!h.expected.includes(res.statusCode) && !(res.statusCode === 404 && route.pathParams.length > 0))
           failures.push(`${h.name}: ${route.method} ${route.path} → ${res.statusCode}`);
+        const reason: unknown =
+          res.statusCode === 400 ? res.json<ErrorBody>().error.details?.reason : undefined;
+        if (h.reason && res.statusCode === 400 && reason !== h.reason)
+          failures.push(`${h.name}: ${route.method} ${route.path} → 400 without reason ${h.reason}`);
+        if ((await health).statusCode !== 200)
+          failures.push(`${h.name}: a request sent meanwhile was not served`);
       }
     expect(failures).toEqual([]);
     const stored = await t.app.ctx.database.db.selectFrom('tasks').select('id').execute();

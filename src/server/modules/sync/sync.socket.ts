@@ -8,6 +8,7 @@
  * - the socket closes when its token expires unless the client sends a fresh `token` first;
  * - a cursor ahead of the server's version (restored database, other account) asks for resync;
  * - one user holds at most MAX_SOCKETS_PER_USER sockets: the next hello is closed with 4429;
+ * - a message nested deeper than MAX_JSON_DEPTH is refused before it is parsed;
  * - every push first checks the account: a deleted or disabled account's sockets close (4401);
  * - a change that names the `entitlements` topic (the plan changed) is followed by an
  *   `entitlements` message once its rows are pushed, so the device refetches its plan and usage;
@@ -19,6 +20,7 @@ import type { WebSocket } from '@fastify/websocket';
 import type { AppContext } from '../../app.ts';
 import { ClientMessageSchema, type ServerMessage } from '../../../shared/contracts/sync.ts';
 import { AppError } from '../../http/errors.ts';
+import { parseJsonWithin } from '../../http/json-depth.ts';
 import { authenticateToken } from '../auth/auth.plugin.ts';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import type { ChangeTopic } from './change-bus.ts';
@@ -94,8 +96,11 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
       }
       let data: unknown;
       try {
-        data = JSON.parse(raw.toString('utf8'));
-      } catch {
+        data = parseJsonWithin(raw.toString('utf8'));
+      } catch (err) {
+        // Nested past the bound: refused before parsing, and said so (http/json-depth.ts).
+        if (err instanceof AppError)
+          return send({ type: 'error', code: 'VALIDATION_FAILED', message: err.message });
         data = null;
       }
       const parsed = ClientMessageSchema.safeParse(data);
