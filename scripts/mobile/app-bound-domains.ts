@@ -10,7 +10,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function mobileServerUrl(raw: string | undefined): URL {
   if (!raw) {
     throw new Error(
-      'Set QUADRANT_MOBILE_URL to the https address the apps open (the server\'s PUBLIC_URL), e.g. QUADRANT_MOBILE_URL=https://tasks.example.com npm run mobile:sync',
+      "Set QUADRANT_MOBILE_URL to the https address the apps open (the server's PUBLIC_URL), e.g. QUADRANT_MOBILE_URL=https://tasks.example.com npm run mobile:sync",
     );
   }
   let url: URL;

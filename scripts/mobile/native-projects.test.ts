@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MOBILE_CALLBACK_URL, MOBILE_URL_SCHEME } from '../../src/shared/contracts/mobile.ts';
+import { MOBILE_CALLBACK_URL, MOBILE_URL_SCHEME } from '../../src/shared/mobile-app.ts';
 import { appBoundDomainsPlist, mobileServerUrl } from './app-bound-domains.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,8 +28,9 @@ describe('the native projects', () => {
     expect(plist).toMatch(/<key>CFBundleURLSchemes<\/key>\s*<array>\s*<string>quadrant<\/string>/);
     expect(plist).toContain('NSCalendarsFullAccessUsageDescription');
     expect(read('ios/App/App/App.entitlements')).toContain('<key>aps-environment</key>');
-    expect(read('ios/App/App.xcodeproj/project.pbxproj').match(/CODE_SIGN_ENTITLEMENTS = App\/App.entitlements;/g))
-      .toHaveLength(2);
+    expect(
+      read('ios/App/App.xcodeproj/project.pbxproj').match(/CODE_SIGN_ENTITLEMENTS = App\/App.entitlements;/g),
+    ).toHaveLength(2);
   });
 
   it('keeps build outputs and per-deployment files out of git', () => {
@@ -52,7 +53,9 @@ describe('the sync', () => {
     const twice = appBoundDomainsPlist(once, 'tasks.example.com');
     expect(twice).toBe(once);
     expect(once.match(/<key>WKAppBoundDomains<\/key>/g)).toHaveLength(1);
-    expect(once).toMatch(/<key>WKAppBoundDomains<\/key>\s*<array>\s*<string>tasks\.example\.com<\/string>\s*<\/array>\s*<\/dict>\s*<\/plist>/);
+    expect(once).toMatch(
+      /<key>WKAppBoundDomains<\/key>\s*<array>\s*<string>tasks\.example\.com<\/string>\s*<\/array>\s*<\/dict>\s*<\/plist>/,
+    );
     expect(appBoundDomainsPlist(once, 'other.example.org')).not.toContain('tasks.example.com');
   });
 });

@@ -1,19 +1,9 @@
 /**
- * The iOS and Android apps (Capacitor; README "Clients"): the custom URL scheme sign-in returns
- * through (spec §9: the product's scheme with `/callback`), the native push tokens they register
- * for reminders, and the names of the session keys the native side shares with the page (spec §3).
- * The scheme is registered in android/app/src/main/AndroidManifest.xml and ios/App/App/Info.plist;
- * the identity provider accepts `MOBILE_CALLBACK_URL` for the native client only.
+ * The iOS and Android apps' native push tokens, registered for reminders (APNs on iOS, Firebase
+ * Cloud Messaging on Android). The apps' URL scheme and session flag: shared/mobile-app.ts.
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-
-export const MOBILE_URL_SCHEME = 'quadrant';
-/** Where the identity provider sends the in-app browser back to (the app, not a web page). */
-export const MOBILE_CALLBACK_URL = `${MOBILE_URL_SCHEME}://callback`;
-
-/** sessionStorage flag: the in-app sign-in finished; a restore closes the browser (spec §4). */
-export const CAPACITOR_AUTH_COMPLETE_KEY = 'capacitor_auth_complete';
 
 /** The native push services: Apple's (iOS) and Firebase Cloud Messaging (Android). */
 export const PUSH_PLATFORMS = ['apns', 'fcm'] as const;

@@ -3,7 +3,7 @@
  * there, is exchanged without a secret and refreshed; the web client never redirects to the scheme.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MOBILE_CALLBACK_URL } from '../../../shared/contracts/mobile.ts';
+import { MOBILE_CALLBACK_URL } from '../../../shared/mobile-app.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import {
   authorizationRequest,

@@ -19,7 +19,10 @@ export interface Oidc {
   as: oauth.AuthorizationServer;
   client: oauth.Client;
   config: ClientConfig;
-  http: { [oauth.allowInsecureRequests]?: boolean };
+  http: {
+    [oauth.allowInsecureRequests]?: boolean;
+    [oauth.customFetch]?: OidcFetch | undefined;
+  };
 }
 
 /** Tokens as the token endpoint gave them (refresh and ID tokens are absent on some refreshes). */
@@ -56,6 +59,35 @@ export class WrongAddressError extends Error {
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * A shell that signs in as another client: the iOS and Android apps use the native client, whose
+ * redirect is the app's custom scheme, and send token requests through the native HTTP layer
+ * (platforms/native-sign-in.ts). Unset: the web client, `<origin>/callback`, the page's fetch.
+ */
+export interface OidcPlatform {
+  clientId(config: ClientConfig): string;
+  redirectUri: string;
+  fetch?: OidcFetch | undefined;
+}
+
+/** What oauth4webapi hands a custom fetch (its `customFetch` option), for any of its requests. */
+export type OidcFetch = (
+  url: string,
+  options: {
+    body?: unknown;
+    headers: Record<string, string>;
+    method: string;
+    signal?: AbortSignal | undefined;
+  },
+) => Promise<Response>;
+
+let platform: OidcPlatform | null = null;
+
+export function setOidcPlatform(next: OidcPlatform): void {
+  platform = next;
+  loading = null;
+}
+
 function httpOptions(issuer: URL): Oidc['http'] {
   const insecureAllowed =
     issuer.protocol === 'http:' &&
@@ -78,10 +110,10 @@ async function discover(): Promise<Oidc> {
   const config = await loadClientConfig();
   const issuer = new URL(config.issuer);
   if (config.embedded && issuer.origin !== window.location.origin) throw new WrongAddressError(issuer.origin);
-  const http = httpOptions(issuer);
+  const http: Oidc['http'] = { ...httpOptions(issuer), [oauth.customFetch]: platform?.fetch };
   const response = await oauth.discoveryRequest(issuer, { ...http, algorithm: 'oidc' });
   const as = await oauth.processDiscoveryResponse(issuer, response);
-  return { as, client: { client_id: config.clientId }, config, http };
+  return { as, client: { client_id: platform?.clientId(config) ?? config.clientId }, config, http };
 }
 
 let loading: Promise<Oidc> | null = null;
@@ -102,7 +134,7 @@ export function forgetOidc(): void {
 }
 
 export function redirectUri(): string {
-  return `${window.location.origin}/callback`;
+  return platform?.redirectUri ?? `${window.location.origin}/callback`;
 }
 
 export interface AuthorizationOptions {

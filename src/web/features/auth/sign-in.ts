@@ -34,10 +34,24 @@ export async function signInUrl(opts: StartSignInOptions = {}): Promise<URL> {
   return buildAuthorizationUrl(oidc, pending, { ...opts, uiLocales: i18n.language });
 }
 
-/** Go to the identity provider. Rejects (with nothing changed) when it cannot be reached. */
-export async function startSignIn(opts: StartSignInOptions = {}): Promise<void> {
+/** A shell's own way to the identity provider (the iOS and Android apps' in-app browser). */
+export type ShellSignIn = (opts: StartSignInOptions) => Promise<'cancelled'>;
+let shellSignIn: ShellSignIn | null = null;
+
+export function setShellSignIn(start: ShellSignIn): void {
+  shellSignIn = start;
+}
+
+/**
+ * Go to the identity provider. Rejects (with nothing changed) when it cannot be reached. Resolves
+ * `leaving` as this page is replaced by the provider's; `cancelled` when a shell's in-app browser
+ * was closed without signing in (spec §4), so the caller can offer the buttons again.
+ */
+export async function startSignIn(opts: StartSignInOptions = {}): Promise<'leaving' | 'cancelled'> {
+  if (shellSignIn) return shellSignIn(opts);
   const url = await signInUrl(opts);
   window.location.assign(url.href);
+  return 'leaving';
 }
 
 export type CallbackResult =

@@ -14,7 +14,7 @@
  * Another platform's client goes in this list.
  */
 import type { ClientMetadata } from 'oidc-provider';
-import { MOBILE_CALLBACK_URL } from '../../../../shared/contracts/mobile.ts';
+import { MOBILE_CALLBACK_URL } from '../../../../shared/mobile-app.ts';
 import { DESKTOP_CALLBACK_PATH } from '../../../../shared/contracts/desktop.ts';
 import type { Config } from '../../../config.ts';
 
