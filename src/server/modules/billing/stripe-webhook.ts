@@ -135,7 +135,10 @@ export async function applyStripeEvent(deps: Deps, event: Stripe.Event): Promise
 
 export function stripeWebhookRoute(app: FastifyInstance, deps: Deps): void {
   void app.register(async (scope) => {
-    // The signature is over the exact bytes Stripe sent: keep the body as text.
+    // The signature is over the exact bytes Stripe sent: keep the body as text. The app's own JSON
+    // parser (http/json-depth.ts) is replaced in this scope only; the SDK parses the body after
+    // the signature is verified, so only what Stripe signed is ever parsed.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 1024 * 1024 },
