@@ -6,6 +6,8 @@
  * - the owner is served (never 401/403/5xx);
  * - another user and an admin never see or change the owner's data: a route naming the owner's
  *   entity answers 404 (or 400), and no response of theirs mentions the owner's entities.
+ * The admin API is the deliberate exception (an admin sees what its routes show, and the owner is
+ * refused there): admin-matrix.test.ts walks it; here an admin still sees nothing through the rest.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,14 @@ import { createBlobStore } from '../modules/attachments/create-blob-store.ts';
 import { buildExport } from '../modules/data-export/export.service.ts';
 import { call, createTestApp, createTestUser, type TestApp, type TestUser } from '../test/helpers.ts';
 import { badTokens } from './bad-tokens.test-support.ts';
-import { concretePath, documentedRoutes, sample, type Entities, type RouteCase } from './openapi-routes.ts';
+import {
+  concretePath,
+  documentedRoutes,
+  isAdminRoute,
+  sample,
+  type Entities,
+  type RouteCase,
+} from './openapi-routes.ts';
 
 let t: TestApp;
 let routes: RouteCase[];
@@ -226,12 +235,13 @@ describe('the authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // A fresh owner and seven tokens per route: over 20 s on PostgreSQL on a loaded machine.
+  }, 60_000);
 
   it('serves the owner, and shows another user or an admin nothing of the owner', async () => {
     const failures: string[] = [];
     let served = 0;
-    const protectedRoutes = routes.filter((r) => r.protected);
+    const protectedRoutes = routes.filter((r) => r.protected && !isAdminRoute(r));
     for (const route of protectedRoutes) {
       const names = route.pathParams.filter((p) => p !== 'slug');
       for (const [kind, caller] of [

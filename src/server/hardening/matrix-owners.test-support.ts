@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { transaction, type FakeAppStore } from '../modules/billing/apple-signing.test-support.ts';
 import { snoozeToken } from '../modules/reminders/push-keys.ts';
 import { createTestUser, type TestUser } from '../test/helpers.ts';
-import type { Entities, RouteCase } from './openapi-routes.ts';
+import { isAdminRoute, type Entities, type RouteCase } from './openapi-routes.ts';
 
 export const PASSWORD = 'an old passphrase 1';
 
@@ -45,7 +45,9 @@ export async function ownerFor(
   route: RouteCase,
   setup: { appStore: FakeAppStore; passwordHash: string },
 ): Promise<Owner> {
-  const user = await createTestUser(app);
+  // The admin API's owner is an admin (anyone else is refused there), acting on a person.
+  const admin = isAdminRoute(route);
+  const user = await createTestUser(app, admin ? { roles: ['admin'] } : {});
   const db = app.ctx.database.db;
   await db.updateTable('users').set({ passwordHash: setup.passwordHash }).where('id', '=', user.id).execute();
   const send = async (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: object) => {
@@ -97,6 +99,7 @@ export async function ownerFor(
       ),
   };
   for (const name of ORDER) if (wanted.has(name)) entities[name] = await (make[name] ?? (async () => ''))();
+  if (named.includes('userId')) entities.userId = (await createTestUser(app)).id;
   const pay = async () => {
     await send('POST', `/api/subscription/test-checkout/${await checkout()}`, { outcome: 'pay' });
   };

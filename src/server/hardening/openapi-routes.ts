@@ -147,6 +147,9 @@ export function sample(schema: JsonSchema | undefined, entities: Entities, name 
   }
 }
 
+/** The operator's API (shared/contracts/admin.ts): only admins are served there. */
+export const isAdminRoute = (route: RouteCase) => route.path.startsWith('/api/admin/');
+
 export function concretePath(route: RouteCase, entities: Entities): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
     encodeURIComponent(entities[name] ?? crypto.randomUUID()),

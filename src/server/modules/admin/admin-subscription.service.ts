@@ -6,7 +6,6 @@
  * required (the contract refuses a blank one: "Please provide a reason for this action").
  */
 import { AppError } from '../../http/errors.ts';
-import type { MutationKey } from '../../http/route.ts';
 import type { ModifySubscriptionBody } from '../../../shared/contracts/admin.ts';
 import { recordActivity } from '../activity/activity.repo.ts';
 import { adminChangePlan } from '../billing/admin-plan-changes.ts';
@@ -17,7 +16,7 @@ import { findPerson } from './admin-users.repo.ts';
 
 export async function changeSubscription(
   deps: BillingDeps,
-  who: Viewer & { mutationId: MutationKey | undefined },
+  who: Viewer,
   userId: string,
   body: ModifySubscriptionBody,
 ): Promise<void> {
@@ -26,7 +25,6 @@ export async function changeSubscription(
   await adminChangePlan(deps, userId, body, {
     admin: who.admin,
     origin: who.origin,
-    mutation: who.mutationId,
     record: (w, from) =>
       recordActivity(w.trx, {
         action: 'admin.subscription_modified',

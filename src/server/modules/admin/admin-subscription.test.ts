@@ -208,6 +208,22 @@ describe('changing the tier, cancelling, reactivating', () => {
     expect(await adminEntries(u)).toHaveLength(0);
   });
 
+  it('applies a change sent twice with one Idempotency-Key once, answering the same', async () => {
+    const u = await createTestUser(t.app);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${u.id}/subscription`,
+        headers: { ...admin.headers, 'idempotency-key': 'admin-change-0001' },
+        payload: { action: 'grant_trial', tier: 'pro', trialDays: 30, reason: 'Once' },
+      });
+    const first = await send();
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await adminEntries(u)).toHaveLength(1);
+  });
+
   it('leaves a granted plan the person cannot cancel from their own page', async () => {
     const u = await createTestUser(t.app);
     await modify(u, { action: 'grant_trial', tier: 'pro', trialDays: 30, reason: 'Gift' });

@@ -59,8 +59,9 @@ export async function adminRoutes(api: FastifyInstance, ctx: AppContext): Promis
     route(scope, getAdminStats, () => adminStats(db));
     route(scope, listAdminUsers, ({ query }) => listPeople(db, query, adminEmails));
     route(scope, getAdminUser, ({ params }) => personDetail(db, params.userId, adminEmails));
-    route(scope, modifyAdminUserSubscription, async ({ params, body, request, mutationId }) => {
-      await changeSubscription(billingDeps(ctx), { ...viewer(request), mutationId }, params.userId, body);
+    // An Idempotency-Key is kept by route() under the admin's account (a replay does nothing).
+    route(scope, modifyAdminUserSubscription, async ({ params, body, request }) => {
+      await changeSubscription(billingDeps(ctx), viewer(request), params.userId, body);
       return personDetail(db, params.userId, adminEmails);
     });
     route(scope, listAdminSubscriptions, ({ query }) => listSubscriptions(db, query));

@@ -1,13 +1,15 @@
-/** What an admin's plan change carries (admin-plan-changes.ts, admin-stripe-changes.ts). */
+/**
+ * What an admin's plan change carries (admin-plan-changes.ts, admin-stripe-changes.ts). No
+ * Idempotency-Key: the admin's key is the admin's, kept by `route()` under their account (a write
+ * stores a key under the account it writes, here the person's).
+ */
 import type { Person, RequestOrigin } from '../activity/activity.repo.ts';
-import type { userWrite, Writer } from '../sync/write.ts';
+import type { Writer } from '../sync/write.ts';
 import type { SubscriptionRow } from './subscription-state.ts';
 
 export interface AdminAct {
   admin: Person;
   origin: RequestOrigin;
-  /** The admin's Idempotency-Key: a replay answers without applying anything twice. */
-  mutation: Parameters<typeof userWrite>[2];
   /** The admin's own log entry, written in the change's transaction; `from` is the state before. */
   record: (w: Writer, from: { tier: string; status: string }) => Promise<void>;
 }

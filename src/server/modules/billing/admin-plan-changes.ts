@@ -144,7 +144,7 @@ export async function adminChangePlan(
   const cause: SubscriptionCause = { actor: act.admin, origin: act.origin, reason: change.reason };
   if (row?.provider === 'stripe' && row.providerSubscriptionId && isLive(row))
     return stripeAdminChange(deps, row, change, cause, act);
-  await userWrite(deps, userId, act.mutation, async (w) => {
+  await userWrite(deps, userId, undefined, async (w) => {
     const from = { tier: w.tier, status: (await repo.findSubscription(w.trx, userId))?.status ?? 'none' };
     await localChange(w, change, cause);
     await act.record(w, from);

@@ -65,7 +65,7 @@ export async function stripeAdminChange(
       'Stripe could not be reached, so nothing was changed. Please try again.',
     );
   }
-  await userWrite(deps, row.userId, act.mutation, async (w) => {
+  await userWrite(deps, row.userId, undefined, async (w) => {
     await applyStripeSubscription(w, sub, stripe.config.prices, cause);
     await record(w);
   });
