@@ -76,7 +76,9 @@ async function exchangeOnce(callbackUrl: URL): Promise<CallbackResult> {
   if (!pending) return { kind: 'ignored' };
   try {
     const tokens = await exchangeCode(await loadOidc(), callbackUrl, pending);
-    if (!storeSignIn(tokens)) return { kind: 'failed', reason: 'failed' };
+    // A sign-in through a shell (the apps) never makes an administrator in the app (spec §3).
+    if (!storeSignIn(tokens, Date.now(), { viaShell: shellSignIn !== null }))
+      return { kind: 'failed', reason: 'failed' };
     return { kind: 'signed-in', to: takeReturnPath() };
   } catch (err) {
     const reason = err instanceof SignInError ? err.reason : 'unavailable';
