@@ -16,6 +16,7 @@ import tseslint from 'typescript-eslint';
  * pages' chrome (`site`).
  */
 const FEATURES = [
+  'admin',
   'auth',
   'banners',
   'board',

@@ -38,19 +38,24 @@ export interface ApiInput<P, Q, B> {
   anonymous?: boolean;
 }
 
+/** The URL with a query's scalar values (query contracts hold strings, numbers, booleans only). */
+function withQuery(url: string, query: unknown): string {
+  if (!query || typeof query !== 'object') return url;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') qs.set(k, String(v));
+  }
+  return qs.size ? `${url}?${qs.toString()}` : url;
+}
+
 export async function api<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   endpoint: Endpoint<P, Q, B, R>,
   input: ApiInput<z.input<P>, z.input<Q>, z.input<B>> = {},
 ): Promise<z.output<R>> {
-  let url = buildPath(endpoint.path, input.params as Record<string, string> | undefined);
-  if (input.query) {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(input.query)) {
-      // Query contracts hold scalars only (strings, numbers, booleans).
-      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') qs.set(k, String(v));
-    }
-    if (qs.size) url += `?${qs.toString()}`;
-  }
+  const url = withQuery(
+    buildPath(endpoint.path, input.params as Record<string, string> | undefined),
+    input.query,
+  );
   const headers: Record<string, string> = { accept: 'application/json' };
   const platform = clientPlatform();
   // The web is the default: only the others say where they are (the server's platform rules).
@@ -70,14 +75,17 @@ export async function api<P extends z.ZodType, Q extends z.ZodType, B extends z.
 }
 
 /**
- * Download a file endpoint's body (attachments): the same token and error reading as `api()`, but
+ * Download a file endpoint's body (attachments, exports): the same token and error reading as `api()`, but
  * the answer is the bytes, not JSON.
  */
-export async function apiFile<P extends z.ZodType>(
-  endpoint: Endpoint<P>,
-  input: { params: z.input<P>; signal?: AbortSignal },
+export async function apiFile<P extends z.ZodType, Q extends z.ZodType>(
+  endpoint: Endpoint<P, Q>,
+  input: { params?: z.input<P>; query?: z.input<Q>; signal?: AbortSignal },
 ): Promise<Blob> {
-  const url = buildPath(endpoint.path, input.params as Record<string, string>);
+  const url = withQuery(
+    buildPath(endpoint.path, input.params as Record<string, string> | undefined),
+    input.query,
+  );
   const token = await getToken();
   let res: Response;
   try {

@@ -18,6 +18,7 @@ import {
   type UpdateMe,
 } from '../../../shared/contracts/me.ts';
 import { api, apiFile } from '../../lib/api.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { upload } from '../../lib/upload.ts';
 import { meQuery } from './me-query.ts';
 
@@ -72,15 +73,7 @@ export function useRequestExport() {
 
 /** Fetches the archive with the access token and hands it to the browser as a download. */
 export async function downloadArchive(fileName: string): Promise<void> {
-  const blob = await apiFile(downloadExport, { params: {} });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(await apiFile(downloadExport, { params: {} }), fileName);
 }
 
 /** Sends an archive (zip or quadrant.json) as the raw body; the answer says what came in. */

@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useParams } from 'react-router';
 import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
-import { updateMe, type UpdateMe } from '../../../../shared/contracts/me.ts';
 import { newId } from '../../../../shared/ids.ts';
 import { type Language } from '../../../../shared/languages.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -20,7 +19,7 @@ import { useAppWorker } from '../../../features/pwa/use-app-worker.ts';
 import { useBoards } from '../../../features/workspace/use-workspace.ts';
 import { SyncStatusIndicator } from '../../../features/workspace/sync-status.tsx';
 import { useTaskMutations } from '../../../features/workspace/task-mutations.ts';
-import { api } from '../../../lib/api.ts';
+import { useSaveAccountPreference } from '../../account-preferences.ts';
 
 /** The global quick add, wired to the workspace: it adds on the current board unless told otherwise. */
 function ShellQuickAdd() {
@@ -62,14 +61,7 @@ export default function Shell() {
   // The account's theme and language are the source of truth: reading the account applies them
   // (profile-api.ts), so this device follows a choice made on another.
   useQuery({ ...meQuery, meta: { silent: true } });
-  // Language and theme are applied and remembered locally at once; saving them to the account is
-  // for other devices, so a failure is not worth interrupting anyone for.
-  const queryClient = useQueryClient();
-  const savePreference = useMutation({
-    mutationFn: (patch: UpdateMe) => api(updateMe, { body: patch }),
-    onSuccess: (me) => queryClient.setQueryData(meQuery.queryKey, me),
-    meta: { silent: true },
-  });
+  const savePreference = useSaveAccountPreference();
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../../../../features/admin/admin-i18n.ts';
+import { ActivityPage } from '../../../../features/admin/activity-page.tsx';
+import { DocumentTitle } from '../../../../lib/document-title.tsx';
+
+export default function Route() {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <>
+      <DocumentTitle parts={[t('activity.title'), t('shell.title')]} />
+      <ActivityPage />
+    </>
+  );
+}
