@@ -4,6 +4,8 @@
  * anything is stored, with a catalogue code; memory stays bounded, and an honest archive of many
  * full-size files streams through while the server goes on answering.
  */
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../../shared/plans.ts';
@@ -45,7 +47,7 @@ async function arrayBufferGrowth<T>(run: () => Promise<T>): Promise<{ result: T;
     low = Math.min(low, now);
     growth = Math.max(growth, now - low);
   };
-  const timer = setInterval(sample, 2);
+  const timer = setInterval(sample, 10);
   try {
     const result = await run();
     sample();
@@ -53,6 +55,22 @@ async function arrayBufferGrowth<T>(run: () => Promise<T>): Promise<{ result: T;
   } finally {
     clearInterval(timer);
   }
+}
+
+v8.setFlagsFromString('--expose-gc');
+const exposed: unknown = vm.runInNewContext('gc');
+if (typeof exposed !== 'function') throw new Error('--expose-gc did not give a gc()');
+/** V8's gc(), as --expose-gc defines it; the last-resort flavour also frees array buffers at once. */
+const collectGarbage = exposed as (options: {
+  type: 'major';
+  execution: 'sync';
+  flavor: 'last-resort';
+}) => void;
+
+/** What the process's array buffers still hold once garbage is collected. */
+function retainedArrayBuffers(): number {
+  collectGarbage({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  return process.memoryUsage().arrayBuffers;
 }
 
 async function tasksOf(u: TestUser): Promise<number> {
@@ -171,31 +189,35 @@ describe('import of a hostile zip', () => {
 });
 
 describe('import of an honest archive of many full-size files', () => {
-  it('streams them one by one: memory stays bounded and /healthz answers meanwhile', async () => {
+  // A guard against hangs, not a speed check: 100 MB through a busy 2-core machine can take a while.
+  it('streams them one by one: little is held at once, and /healthz answers meanwhile', async () => {
     const u = await createTestUser(t.app);
-    const names = Array.from({ length: 20 }, (_, i) => `attachments/${i}-zeros.bin`);
+    const names = Array.from({ length: 10 }, (_, i) => `attachments/${i}-zeros.bin`);
     const zip = writeZip([quadrantJson(names.map((n) => [n])), ...names.map((n) => deflatedZeros(n))]);
     const blobs = storedBlobs(t.app).length;
+    const base = retainedArrayBuffers();
     let done = false;
-    const health = (async () => {
-      // Once the first file is being written, the import is inflating: ask the server then.
-      while (!done && tempFiles(t.app).length === 0 && storedBlobs(t.app).length === blobs)
-        await new Promise((r) => setTimeout(r, 1));
-      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-      return { status: res.statusCode, whileImporting: !done };
-    })();
-    const { result, growth } = await arrayBufferGrowth(async () => {
-      const res = await importAs<{ attachments: number }>(u, zip);
-      done = true;
-      return res;
-    });
+    const importing = importAs<{ attachments: number }>(u, zip).finally(() => (done = true));
+    // Once 3, then 6 of the 10 files are in the store, the rest still to come: what is held then
+    // (after a full collection), and whether the server answers someone else meanwhile.
+    const held: number[] = [];
+    let health: { status: number; whileImporting: boolean } | undefined;
+    for (let next = 3; !done && next < 10; await new Promise((r) => setTimeout(r, 2))) {
+      if (storedBlobs(t.app).length - blobs < next) continue;
+      held.push(retainedArrayBuffers() - base);
+      const res = health ? undefined : await t.app.inject({ method: 'GET', url: '/healthz' });
+      if (res) health = { status: res.statusCode, whileImporting: !done };
+      next += 3;
+    }
+    const result = await importing;
     expect(result.status).toBe(201);
-    expect(result.body.attachments).toBe(20);
-    expect(await health).toEqual({ status: 200, whileImporting: true });
-    // 200 MB went through; far less was ever held at once.
-    expect(growth).toBeLessThan(100 * MB);
-    expect(storedBlobs(t.app).length).toBe(blobs + 20);
-  });
+    expect(result.body.attachments).toBe(10);
+    expect(storedBlobs(t.app).length).toBe(blobs + 10);
+    expect(health).toEqual({ status: 200, whileImporting: true });
+    // 100 MB go through; at no point is even one full file's worth held.
+    expect(held.length).toBeGreaterThan(0);
+    expect(Math.max(...held)).toBeLessThan(MAX_ATTACHMENT_BYTES);
+  }, 60_000);
 });
 
 describe('import refusals that need no body', () => {

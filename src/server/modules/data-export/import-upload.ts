@@ -63,7 +63,7 @@ async function readZip(file: FileHandle, body: SpooledBody, bounds: ImportBounds
   const entries = await readZipDirectory(file, body.bytes, bounds);
   const json = entries.get('quadrant.json');
   if (!json) throw invalid('This zip holds no quadrant.json: it is not a Quadrant export.');
-  const archive = parseArchive(await readEntry(file, json));
+  const archive = parseArchive(await readEntry(file, body.path, json));
   return { archive, files: namedFiles(archive, entries) };
 }
 
@@ -75,7 +75,7 @@ export async function openUpload(body: SpooledBody, bounds: ImportBounds): Promi
       body.kind === 'zip'
         ? await readZip(file, body, bounds)
         : { archive: parseArchive(await file.readFile()), files: new Map<string, ZipEntry>() };
-    return { archive, files, open: (entry) => openEntry(file, entry), close: () => file.close() };
+    return { archive, files, open: (entry) => openEntry(file, body.path, entry), close: () => file.close() };
   } catch (err) {
     await file.close();
     throw err;

@@ -7,6 +7,7 @@
  * - inflation is zlib's stream (on libuv's thread pool), chunk by chunk, so the event loop is
  *   free meanwhile and memory holds a few chunks, whatever the entry's size.
  */
+import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { PassThrough, pipeline, Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
@@ -14,6 +15,8 @@ import type { AppError } from '../../http/errors.ts';
 import { invalidZip, LOCAL_HEADER_BYTES, overlapping, readAt, type ZipEntry } from './zip-directory.ts';
 
 const LOCAL_SIGNATURE = 0x04034b50;
+/** Read and inflated 64 KiB at a time: few chunks for a 10 MB file, little memory for any. */
+const CHUNK = 64 * 1024;
 
 export interface EntryStream {
   stream: Readable;
@@ -54,16 +57,16 @@ function verifier(entry: ZipEntry, fail: (err: AppError) => AppError): Transform
   });
 }
 
-/** The entry's inflated bytes, checked as they come. */
-export async function openEntry(file: FileHandle, entry: ZipEntry): Promise<EntryStream> {
+/** The entry's inflated bytes, checked as they come; `file` is open on `path`. */
+export async function openEntry(file: FileHandle, path: string, entry: ZipEntry): Promise<EntryStream> {
   const start = await dataStart(file, entry);
   let failure: AppError | undefined;
   const fail = (err: AppError) => (failure ??= err);
   const raw =
     entry.compressedSize === 0
       ? Readable.from([])
-      : file.createReadStream({ start, end: start + entry.compressedSize - 1, autoClose: false });
-  const inflater = entry.method === 8 ? zlib.createInflateRaw() : new PassThrough();
+      : fs.createReadStream(path, { start, end: start + entry.compressedSize - 1, highWaterMark: CHUNK });
+  const inflater = entry.method === 8 ? zlib.createInflateRaw({ chunkSize: CHUNK }) : new PassThrough();
   // Deflate data that does not decode is the same lie as a wrong size (a consumer's own failure
   // also ends the inflater, but with a stream error, not zlib's).
   inflater.once('error', (err: NodeJS.ErrnoException) => {
@@ -75,8 +78,8 @@ export async function openEntry(file: FileHandle, entry: ZipEntry): Promise<Entr
 }
 
 /** The whole entry in memory: only for quadrant.json, whose declared size is bounded. */
-export async function readEntry(file: FileHandle, entry: ZipEntry): Promise<Buffer> {
-  const { stream, failure } = await openEntry(file, entry);
+export async function readEntry(file: FileHandle, path: string, entry: ZipEntry): Promise<Buffer> {
+  const { stream, failure } = await openEntry(file, path, entry);
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
