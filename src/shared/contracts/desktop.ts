@@ -61,12 +61,14 @@ export const DESKTOP_SCHEMES = {
 } as const;
 export type DesktopScheme = (typeof DESKTOP_SCHEMES)[keyof typeof DESKTOP_SCHEMES];
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** The hosts of a deployment on this machine (the local scheme's). */
+export const DESKTOP_LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]', '::1'] as const;
+const LOCAL_HOSTS = new Set<string>(DESKTOP_LOCAL_HOSTS);
 
 /** The scheme of the desktop build that belongs to a deployment on this host name (spec §2). */
 export function desktopSchemeForHost(hostname: string): DesktopScheme {
   const host = hostname.toLowerCase();
-  if (LOOPBACK_HOSTS.has(host)) return DESKTOP_SCHEMES.local;
+  if (LOCAL_HOSTS.has(host)) return DESKTOP_SCHEMES.local;
   if (host.includes('dev.')) return DESKTOP_SCHEMES.dev;
   return DESKTOP_SCHEMES.production;
 }
