@@ -13,6 +13,12 @@ import {
   type StripeConfig,
 } from './config-billing.ts';
 import { brokersFrom, BrokerEnvSchema, type BrokerConfig, type BrokerId } from './config-brokers.ts';
+import {
+  NATIVE_PUSH_HOSTS,
+  nativePushFrom,
+  NativePushEnvSchema,
+  type NativePushConfig,
+} from './config-native-push.ts';
 import { PUSH_SERVICE_HOSTS, type OutboundRule } from './http/outbound-url.ts';
 
 const list = z
@@ -113,7 +119,9 @@ const BaseEnvSchema = z.object({
   OUTBOUND_TEST_ORIGINS: list,
 });
 
-export const EnvSchema = BaseEnvSchema.extend(BrokerEnvSchema.shape).extend(BillingEnvSchema.shape);
+export const EnvSchema = BaseEnvSchema.extend(BrokerEnvSchema.shape)
+  .extend(BillingEnvSchema.shape)
+  .extend(NativePushEnvSchema.shape);
 
 /** false: no proxy; a number: that many proxy hops are ours; a list: our proxies' addresses. */
 export type TrustProxy = false | number | string[];
@@ -156,7 +164,9 @@ export interface Config {
   /** Stripe when configured; undefined: the embedded test-mode provider (config-billing.ts). */
   billing: { stripe: StripeConfig | undefined; appStore: AppStoreConfig | undefined };
   /** Where the server may send requests someone else named: Web Push endpoints. */
-  outbound: { push: OutboundRule };
+  outbound: { push: OutboundRule; nativePush: OutboundRule };
+  /** APNs and FCM for the iOS and Android apps' reminders; each undefined until configured. */
+  nativePush: NativePushConfig;
 }
 
 export type AttachmentStorageConfig =
@@ -188,10 +198,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let brokers: BrokerConfig[] = [];
   let stripe: StripeConfig | undefined;
   let appStore: AppStoreConfig | undefined;
+  let nativePush: NativePushConfig;
   try {
     brokers = e.OIDC_ISSUER ? [] : brokersFrom(e);
     stripe = stripeFrom(e);
     appStore = appStoreFrom(e, e.NODE_ENV);
+    nativePush = nativePushFrom(e);
   } catch (err) {
     throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
   }
@@ -231,7 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attachments: attachmentStorage(e, dataDir),
     jobs: { pollMs: e.JOBS_POLL_MS },
     billing: { stripe, appStore },
-    outbound: { push: { hosts: PUSH_SERVICE_HOSTS, testOrigins: testOrigins(e) } },
+    outbound: {
+      push: { hosts: PUSH_SERVICE_HOSTS, testOrigins: testOrigins(e) },
+      nativePush: { hosts: NATIVE_PUSH_HOSTS, testOrigins: testOrigins(e) },
+    },
+    nativePush,
   };
 }
 

@@ -46,6 +46,16 @@ export interface PushSubscriptionsTable {
   createdAt: number;
 }
 
+/** An iOS or Android app's push token (reminders/native-push.ts). */
+export interface PushDevicesTable {
+  id: string;
+  userId: string;
+  /** 'apns' or 'fcm'. */
+  platform: string;
+  token: string;
+  createdAt: number;
+}
+
 /** One fired reminder delivered on one channel: the unique key makes a retry deliver once. */
 export interface ReminderDeliveriesTable {
   key: string;

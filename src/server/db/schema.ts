@@ -14,6 +14,7 @@ import type {
 import type {
   NotificationSettingsTable,
   NotificationsTable,
+  PushDevicesTable,
   PushSubscriptionsTable,
   ReminderDeliveriesTable,
   RemindersTable,
@@ -255,6 +256,7 @@ export interface DB {
   notifications: NotificationsTable;
   notificationSettings: NotificationSettingsTable;
   pushSubscriptions: PushSubscriptionsTable;
+  pushDevices: PushDevicesTable;
   reminderDeliveries: ReminderDeliveriesTable;
   dataExports: DataExportsTable;
 }

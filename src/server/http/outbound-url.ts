@@ -178,20 +178,26 @@ export interface OutboundPost {
   timeoutMs: number;
 }
 
+export interface OutboundAnswer {
+  status: number;
+  /** The response body, cut at the `maxBodyBytes` asked for. */
+  body: Buffer;
+}
+
 /**
- * POSTs to a URL under the rule and answers the status; the response body is discarded. Never
- * follows a redirect (the 3xx is the answer). Throws OutboundRefused, or the network's error.
+ * POSTs to a URL under the rule and answers the status and the first `maxBodyBytes` of the body.
+ * Never follows a redirect (the 3xx is the answer). Throws OutboundRefused, or the network's error.
  */
-export async function postOutbound(
+export async function requestOutbound(
   raw: string,
-  post: OutboundPost,
+  post: OutboundPost & { maxBodyBytes: number },
   rule: OutboundRule,
   lookup: Lookup = systemLookup,
-): Promise<number> {
+): Promise<OutboundAnswer> {
   const url = checkOutboundUrl(raw, rule);
   const pinned = await resolveChecked(url, rule, lookup);
   const client = url.protocol === 'https:' ? https : http;
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<OutboundAnswer>((resolve, reject) => {
     const req = client.request(url, {
       method: 'POST',
       headers: post.headers,
@@ -205,10 +211,29 @@ export async function postOutbound(
       signal: AbortSignal.timeout(post.timeoutMs),
     });
     req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        if (size >= post.maxBodyBytes) return;
+        chunks.push(chunk);
+        size += chunk.length;
+      });
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, post.maxBodyBytes) });
+      });
+      res.on('error', reject);
     });
     req.on('error', reject);
     req.end(post.body);
   });
+}
+
+/** POSTs to a URL under the rule and answers the status; the response body is discarded. */
+export async function postOutbound(
+  raw: string,
+  post: OutboundPost,
+  rule: OutboundRule,
+  lookup: Lookup = systemLookup,
+): Promise<number> {
+  return (await requestOutbound(raw, { ...post, maxBodyBytes: 0 }, rule, lookup)).status;
 }

@@ -18,6 +18,7 @@ import { buildExport, expireExports, markExportFailed } from '../modules/data-ex
 import { endTestPeriod } from '../modules/billing/test-mode.ts';
 import type { ChangeBus } from '../modules/sync/change-bus.ts';
 import { fireReminder, type DeliveryDeps } from '../modules/reminders/deliver.ts';
+import { createNativePushSender } from '../modules/reminders/native-push.ts';
 import { purgeDeliveries } from '../modules/reminders/reminders.repo.ts';
 import { DEFAULT_MAX_ATTEMPTS, reapAbandoned } from './jobs.repo.ts';
 import type { JobKind } from './kinds.ts';
@@ -46,11 +47,15 @@ export interface JobDeps {
   bus: ChangeBus;
   log: FastifyBaseLogger;
   /** What firing a reminder needs beyond the above (the app passes it; some tests need none). */
-  reminders?: Pick<DeliveryDeps, 'bus' | 'push' | 'pushKeys'>;
+  reminders?: Pick<DeliveryDeps, 'bus' | 'push' | 'pushKeys' | 'nativePush'>;
 }
 
 export function jobHandlers(deps: JobDeps): JobHandlers {
   const { db, store, mailer } = deps;
+  // The apps' push services, as configured (a test passes its own, pointed at local peers).
+  const nativePush =
+    deps.reminders?.nativePush ??
+    createNativePushSender(deps.config.nativePush, deps.config.outbound.nativePush);
   return {
     'sync.purge-tombstones': async (_payload, { now }) => {
       await purgeTombstones(db, now);
@@ -86,7 +91,11 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       endTestPeriod({ db, bus: deps.bus, publicUrl: deps.config.publicUrl }, userId, now),
     'reminders.fire': async (payload, { now }) => {
       if (!deps.reminders) throw new Error('reminder delivery is not configured in this process');
-      await fireReminder({ ...deps.reminders, db, mailer, publicUrl: deps.config.publicUrl }, payload, now);
+      await fireReminder(
+        { nativePush, ...deps.reminders, db, mailer, publicUrl: deps.config.publicUrl },
+        payload,
+        now,
+      );
     },
     'reminders.purge-deliveries': async (_payload, { now }) => {
       await purgeDeliveries(db, now - DELIVERY_RECORD_TTL_MS);

@@ -20,8 +20,10 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { ChangeBus } from '../sync/change-bus.ts';
 import { userWrite } from '../sync/write.ts';
 import { readSettings } from './notification-settings.ts';
+import { devicesOf, dropDevice, type NativePushSender } from './native-push.ts';
 import { dropSubscription, subscriptionsOf, type PushSender } from './push.ts';
 import { snoozeToken, type PushKeys } from './push-keys.ts';
+import type { NativeMessage } from './native-message.ts';
 import { fireTime } from './reminder-schedule.ts';
 import { reminderText } from './reminder-messages.ts';
 import { claimDelivery, findReminderRow, insertNotificationRow, settleDelivery } from './reminders.repo.ts';
@@ -31,6 +33,8 @@ export interface DeliveryDeps {
   bus: ChangeBus;
   mailer: Mailer;
   push: PushSender;
+  /** APNs and FCM for the apps' devices (absent: browsers only). */
+  nativePush?: NativePushSender | undefined;
   pushKeys: PushKeys;
   publicUrl: string;
 }
@@ -110,6 +114,12 @@ export async function fireReminder(
         if ((await deps.push.send(sub, message)) !== 'sent') await dropSubscription(deps.db, sub.id);
       });
     }
+    await pushToDevices(deps, user.id, base, now, failures, {
+      title: task.title,
+      body: text.line,
+      url: `/app/task/${task.id}`,
+      tag: `reminder:${reminder.id}`,
+    });
   }
 
   if (channels.includes('email')) {
@@ -123,6 +133,25 @@ export async function fireReminder(
   }
 
   if (failures.length > 0) throw failures[0];
+}
+
+/** The apps' devices, each once per occurrence like a browser; a device its service forgot is dropped. */
+async function pushToDevices(
+  deps: DeliveryDeps,
+  userId: string,
+  base: string,
+  now: number,
+  failures: unknown[],
+  message: NativeMessage,
+): Promise<void> {
+  const sender = deps.nativePush;
+  if (!sender) return;
+  for (const device of await devicesOf(deps.db, userId)) {
+    await once(deps, `${base}:push:${device.id}`, userId, now, failures, async () => {
+      const outcome = await sender.send(device, message);
+      if (outcome === 'gone' || outcome === 'refused') await dropDevice(deps.db, device.id);
+    });
+  }
 }
 
 /** Sends on one channel unless this occurrence was already delivered there. */

@@ -27,6 +27,7 @@ import { readSettings, updateSettings } from './notification-settings.ts';
 import * as notifications from './notifications.service.ts';
 import { addSubscription, admitEndpoint, removeSubscription } from './push.ts';
 import { readSnoozeToken } from './push-keys.ts';
+import { deviceRoutes } from './devices.routes.ts';
 import * as reminders from './reminders.service.ts';
 
 export function reminderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -80,6 +81,8 @@ export function reminderRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { ok: true as const };
     }),
   );
+  // The apps' native push tokens, beside the browsers' subscriptions.
+  deviceRoutes(app, ctx);
 }
 
 /** POST /api/push/snooze: the snooze action of a push notification, authorized by its token. */
