@@ -6,7 +6,7 @@
  * counted (ADR 0048). Rules:
  * - one count at a time: requests arriving during it wait for that one;
  * - an admin's own change (a trial granted) drops them, so the next look counts again;
- * - each figure is a count of one index, never of rows: live people (`users_live_created`),
+ * - each figure is a count of one index, never of rows: live people (`users_deleted`),
  *   live boards (`boards_live`), live and open tasks (`tasks_live_pool_order`, `tasks_open`),
  *   subscriptions by status (`subscriptions_status_tier`, `subscriptions_revenue`).
  */

@@ -125,8 +125,16 @@ describe('a Stripe customer', () => {
       status: 'trialing',
       stripeCustomerId: expect.stringMatching(/^cus_/),
     });
-    // Paying replaces the gift: checkout opens for a person on a granted plan.
+    // A late event of the old subscription does not end the gift…
+    await deliver('customer.subscription.updated', fake.subscriptions.get(subId) ?? {});
+    expect((await get<Me>(t, u, '/api/me')).body.tier).toBe('pro');
+    // …paying replaces it: checkout opens for a person on a granted plan, and Stripe's plan applies.
     const checkout = await post<{ url: string }>(t, u, '/api/subscription/checkout', { interval: 'monthly' });
     expect(checkout.status).toBe(200);
+    const sessionId = String([...fake.sessions.values()].find((x) => x.url === checkout.body.url)?.id);
+    fake.pay(sessionId);
+    await post(t, u, '/api/subscription/verify', { sessionId });
+    const detail = await get<AdminUserDetail>(t, admin, `/api/admin/users/${u.id}`);
+    expect(detail.body.subscription).toMatchObject({ provider: 'stripe', tier: 'pro' });
   });
 });

@@ -1,14 +1,20 @@
 /**
  * People for the admin console, newest first (creation time, then id), a page at a time by key.
  * Accounts being deleted are left out. How a page is found, so it stays fast at any size:
- * - by default, one walk of `users_live_created` (or `users_live_tier` for a tier) from the key;
+ * - by default, one walk of `users_created` (or `users_tier` for a tier) from the key;
  * - a search matching few people, or a status few subscriptions have, names those people first
  *   (the trigram index, `subscriptions_status_tier`) and only they are sorted;
  * - a broad search or a common status filters the walk instead: matches are then dense enough
  *   that a page is found after a few rows.
+ * SQLite's planner, without statistics (nothing runs ANALYZE), takes `deleted_at is null` for a
+ * selective lookup of `users_deleted` and a status for one of `subscriptions_status_tier`, and
+ * would read every live account and sort them instead of walking in order; those two filters are
+ * written so that no index is asked for them there (`+column`, SQLite's documented way), and
+ * checked on each row of the walk. PostgreSQL plans from statistics and gets them plain.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { sqlDialect } from '../../db/dialect.ts';
 import type { PlanTier } from '../../../shared/plans.ts';
 import type { PersonKey } from './cursor.ts';
 import { containsText, inIds } from './admin-sql.ts';
@@ -61,20 +67,23 @@ async function candidates(
   return { ids: null, text };
 }
 
+/** A column the planner must not look up by (see the header): `+column` on SQLite. */
+const rowCheck = (db: Database, column: string) =>
+  sqlDialect(db) === 'sqlite' ? sql`+${sql.ref(column)}` : sql.ref(column);
+
 export async function findPeople(db: Database, q: PeopleQuery): Promise<PersonRow[]> {
   const { ids, text } = await candidates(db, q);
   if (ids?.length === 0) return [];
-  const filters: Expression<SqlBool>[] = [];
+  const filters: Expression<SqlBool>[] = [sql<SqlBool>`${rowCheck(db, 'u.deleted_at')} is null`];
   if (ids) filters.push(inIds(db, sql.ref('u.id'), ids));
   if (text) filters.push(containsText(db, sql.ref('u.email'), text));
+  if (q.status) filters.push(sql<SqlBool>`${rowCheck(db, 's.status')} = ${q.status}`);
   let query = db
     .selectFrom('users as u')
     .leftJoin('subscriptions as s', 's.userId', 'u.id')
     .select(['u.id', 'u.email', 'u.name', 'u.role', 'u.tier', 'u.createdAt', 's.status'])
-    .where('u.deletedAt', 'is', null)
     .where((eb) => eb.and(filters));
   if (q.tier) query = query.where('u.tier', '=', q.tier);
-  if (q.status) query = query.where('s.status', '=', q.status);
   if (q.after) {
     const { createdAt, id } = q.after;
     query = query.where((eb) => eb(eb.refTuple('u.createdAt', 'u.id'), '<', eb.tuple(createdAt, id)));
