@@ -4,6 +4,8 @@
  * anything is stored, with a catalogue code; memory stays bounded, and an honest archive of many
  * full-size files streams through while the server goes on answering.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
@@ -73,6 +75,12 @@ function retainedArrayBuffers(): number {
   return process.memoryUsage().arrayBuffers;
 }
 
+/** Import bodies still spooled on disk (each is removed once its import is answered). */
+function spooled(): string[] {
+  const dir = path.join(t.config.dataDir, 'import-spool');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
 async function tasksOf(u: TestUser): Promise<number> {
   const rows = await t.app.ctx.database.db
     .selectFrom('tasks')
@@ -91,6 +99,7 @@ async function expectRefused(u: TestUser, zip: Buffer, status: number, code: str
   expect(growth).toBeLessThan(32 * MB);
   expect(storedBlobs(t.app).length).toBe(blobs);
   expect(tempFiles(t.app)).toEqual([]);
+  expect(spooled()).toEqual([]);
   expect(await tasksOf(u)).toBe(0);
   return result.body.error.message;
 }
@@ -213,6 +222,7 @@ describe('import of an honest archive of many full-size files', () => {
     expect(result.status).toBe(201);
     expect(result.body.attachments).toBe(10);
     expect(storedBlobs(t.app).length).toBe(blobs + 10);
+    expect(spooled()).toEqual([]);
     expect(health).toEqual({ status: 200, whileImporting: true });
     // 100 MB go through; at no point is even one full file's worth held.
     expect(held.length).toBeGreaterThan(0);
@@ -246,6 +256,7 @@ describe('import refusals that need no body', () => {
     });
     expect(res.status).toBe(413);
     expect(res.text).toContain('"code":"PAYLOAD_TOO_LARGE"');
+    expect(spooled()).toEqual([]);
   });
 
   it('limits attempts to 10 an hour per person', async () => {
