@@ -58,6 +58,7 @@ async function child(): Promise<void> {
     'exports.build': noop,
     'exports.mail-ready': noop,
     'exports.expire': noop,
+    'activity.purge': noop,
     [KIND]: async ({ userId }) => void done.push([Number(userId), Date.now()]),
   };
   const runner = new JobRunner({ db: handle.db, handlers, log: pino({ level: 'warn' }) });

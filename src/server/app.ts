@@ -23,6 +23,7 @@ import { registerTextRule } from './http/text-rule.ts';
 import { FailureBackoff, WindowBudget } from './http/throttle.ts';
 import { VersionCache } from './http/version-cache.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { recordConfigurationAtStart } from './modules/activity/config-audit.ts';
 import { createAdmission, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
@@ -147,6 +148,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const bus = await createChangeBus(database, config, onIdleError);
   const keys = config.oidc.externalIssuer ? undefined : await loadOrCreateKeys(config.dataDir);
   const auth: Authenticator = {
+  // Once per change across every process that starts with it (activity/config-audit.ts).
+  await recordConfigurationAtStart(database.db, config).catch((err: unknown) =>
+    app.log.error({ err }, 'could not record the configuration in the activity log'),
+  );
     verify: createAccessTokenVerifier({
       issuer: issuerUrl(config),
       // Our own provider's access tokens are typed and addressed to the API, so an ID token can

@@ -111,6 +111,8 @@ const BaseEnvSchema = z.object({
   /** Address buckets as endpoint/bucket (most self-hosted stores) instead of bucket.endpoint. */
   ATTACHMENTS_S3_FORCE_PATH_STYLE: bool,
   /** How often each process looks for due jobs (ms; jittered ±20%). */
+  /** Days an activity log entry is kept; older ones are deleted by the `activity.purge` job. */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /**
    * Tests only (refused unless NODE_ENV=test): origins such as `http://127.0.0.1:PORT` that the
@@ -165,6 +167,8 @@ export interface Config {
   billing: { stripe: StripeConfig | undefined; appStore: AppStoreConfig | undefined };
   /** Where the server may send requests someone else named: Web Push endpoints. */
   outbound: { push: OutboundRule; nativePush: OutboundRule };
+  /** The activity log (issue 30): how many days an entry is kept. */
+  activity: { retentionDays: number };
   /** APNs and FCM for the iOS and Android apps' reminders; each undefined until configured. */
   nativePush: NativePushConfig;
 }
@@ -249,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     nativePush,
   };
+    activity: { retentionDays: e.ACTIVITY_RETENTION_DAYS },
 }
 
 /** OUTBOUND_TEST_ORIGINS: exact origins, and only under NODE_ENV=test, never in a deployment. */

@@ -13,6 +13,7 @@ import { m014Billing } from './billing-migration.ts';
 import { m015Apple } from './apple-migration.ts';
 import { m016ActivityLog } from './activity-migration.ts';
 import { m018PushDevices } from './push-devices-migration.ts';
+import { m017InstallationState } from './installation-migration.ts';
 import { m010Reminders } from './reminders-migration.ts';
 import { m011Recurrence } from './recurrence-migration.ts';
 import { m012Profile } from './profile-migration.ts';
@@ -264,6 +265,7 @@ export const migrations: Record<string, Migration> = {
   '014-billing': m014Billing,
   '015-apple': m015Apple,
   '016-activity-log': m016ActivityLog,
+  '017-installation-state': m017InstallationState,
   '018-push-devices': m018PushDevices,
 };
 

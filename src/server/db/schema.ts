@@ -160,6 +160,14 @@ export interface ActivityLogTable {
   createdAt: number;
 }
 
+/** Values the installation keeps between starts (installation-migration.ts). */
+export interface InstallationStateTable {
+  key: string;
+  /** JSON; never a secret. */
+  value: string;
+  updatedAt: number;
+}
+
 export interface PasswordResetsTable {
   /** SHA-256 (base64url) of the token in the link; the token itself is never stored. */
   tokenHash: string;
@@ -259,4 +267,5 @@ export interface DB {
   pushDevices: PushDevicesTable;
   reminderDeliveries: ReminderDeliveriesTable;
   dataExports: DataExportsTable;
+  installationState: InstallationStateTable;
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../modules/attachments/blob-store.ts';
+import { purgeExpiredActivity } from '../modules/activity/activity-retention.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import {
   purgeDeletedAccounts,
@@ -34,6 +35,7 @@ export const RECURRING: Partial<Record<JobKind, number>> = {
   'exports.expire': HOUR_MS,
   'jobs.reap': MAINTENANCE_INTERVAL_MS,
   'reminders.purge-deliveries': 24 * HOUR_MS,
+  'activity.purge': HOUR_MS,
 };
 
 /** A delivery record outlives every retry of its job (5 attempts, backoff capped at an hour). */
@@ -99,6 +101,10 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
     },
     'reminders.purge-deliveries': async (_payload, { now }) => {
       await purgeDeliveries(db, now - DELIVERY_RECORD_TTL_MS);
+    },
+    'activity.purge': async (_payload, { now, log }) => {
+      const purged = await purgeExpiredActivity(db, now, deps.config.activity.retentionDays);
+      if (purged > 0) log.info({ purged }, 'activity log entries past their retention deleted');
     },
     'jobs.reap': async (_payload, { now, log }) => {
       const failed = await reapAbandoned(db, now);

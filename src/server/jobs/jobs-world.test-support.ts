@@ -31,6 +31,7 @@ function handlers(run: (name: string, runner: string) => Promise<void>, runner: 
     'billing.period-end': noop,
     'reminders.fire': noop,
     'reminders.purge-deliveries': noop,
+    'activity.purge': noop,
   };
 }
 

@@ -39,6 +39,8 @@ export const JOB_KINDS = {
   'exports.mail-ready': z.object({ exportId: z.string().min(1) }),
   /** Data export archives past their time to live: file and row deleted. */
   'exports.expire': Empty,
+  /** Activity log entries past ACTIVITY_RETENTION_DAYS, deleted in batches (activity-retention.ts). */
+  'activity.purge': Empty,
   /** Jobs whose process died during their last attempt: marked failed, so they are seen. */
   'jobs.reap': Empty,
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Accounts of the embedded provider: registration, password sign-in, the claims tokens carry and
- * the activity log of sign-ins. Rules: e-mails are stored lower-case and unique; an unknown
+ * what the activity log says of them (sign-ups, sign-ins, refused sign-ins). Rules: e-mails are stored lower-case and unique; an unknown
  * e-mail and a wrong password fail the same way, in the same time; `admin` comes from
  * ADMIN_EMAILS or users.role, never from anything the person sends.
  */
@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hasNul, NUL_MESSAGE } from '../../../shared/contracts/text.ts';
+import type { BrokerId } from '../../config-brokers.ts';
+import { recordActivity, type Person, type RequestOrigin } from '../activity/activity.repo.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/users.repo.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
@@ -35,33 +37,14 @@ export const SignInSchema = z.object({
   password: z.string().max(200),
 });
 
-export interface RequestInfo {
-  ip: string;
-  userAgent: string | undefined;
-}
+/** Where a request came from (the client address as TRUST_PROXY says). */
+export type RequestInfo = RequestOrigin;
 
-export type AuthAction = 'user.register' | 'user.login' | 'user.logout' | 'user.password_reset';
+/** How a person signed in or up: their password, or the provider that vouched for them. */
+export type SignInMethod = 'password' | BrokerId;
 
-export async function logAuthActivity(
-  db: Database,
-  userId: string,
-  action: AuthAction,
-  info: RequestInfo | undefined,
-): Promise<void> {
-  await db
-    .insertInto('activityLog')
-    .values({
-      id: newId(),
-      userId,
-      action,
-      category: 'auth',
-      details: '{}',
-      ipAddress: info?.ip ?? null,
-      userAgent: info?.userAgent?.slice(0, 512) ?? null,
-      createdAt: Date.now(),
-    })
-    .execute();
-}
+/** Why a sign-in was refused, as the activity log says it (never which one to the person). */
+export type SignInFailure = 'unknown_account' | 'wrong_password' | 'disabled' | 'throttled' | 'invalid_input';
 
 export type RegisterResult = { ok: true; user: UserRow } | { ok: false; reason: 'email_taken' };
 
@@ -75,8 +58,8 @@ export async function registerAccount(
   try {
     const user = await db.transaction().execute(async (trx) => {
       const row = await insertUser(trx, { id: newId(), email: input.email, name: input.name, passwordHash });
-      await logAuthActivity(trx, row.id, 'user.register', info);
-      await recordSignIn(trx, row.id, info);
+      await recordRegistration(trx, row, 'password', info);
+      await recordSignIn(trx, row, 'password', info);
       return row;
     });
     return { ok: true, user };
@@ -87,7 +70,7 @@ export async function registerAccount(
   }
 }
 
-/** The user for a correct e-mail and password, else null. */
+/** The user for a correct e-mail and password, else null; either way the log records the attempt. */
 export async function authenticate(
   db: Database,
   email: string,
@@ -98,15 +81,71 @@ export async function authenticate(
   const ok = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstDummy(password);
-  if (!user || !ok || user.disabledAt !== null) return null;
-  await recordSignIn(db, user.id, info);
+  const refused: SignInFailure | null = !user
+    ? 'unknown_account'
+    : !ok
+      ? 'wrong_password'
+      : user.disabledAt !== null
+        ? 'disabled'
+        : null;
+  if (!user || refused) {
+    await recordFailedSignIn(db, user ?? null, refused ?? 'unknown_account', info);
+    return null;
+  }
+  await db.transaction().execute((trx) => recordSignIn(trx, user, 'password', info));
   return user;
 }
 
-export async function recordSignIn(db: Database, userId: string, info: RequestInfo): Promise<void> {
+/** Marks the sign-in on the account and records it: pass the transaction it belongs to. */
+export async function recordSignIn(
+  trx: Database,
+  user: Person,
+  method: SignInMethod,
+  info: RequestInfo,
+): Promise<void> {
   const now = Date.now();
-  await db.updateTable('users').set({ lastLoginAt: now, lastSeenAt: now }).where('id', '=', userId).execute();
-  await logAuthActivity(db, userId, 'user.login', info);
+  await trx.updateTable('users').set({ lastLoginAt: now, lastSeenAt: now }).where('id', '=', user.id).execute();
+  await recordActivity(trx, { action: 'user.login', user, actor: 'self', details: { method }, origin: info });
+}
+
+export async function recordRegistration(
+  trx: Database,
+  user: Person,
+  method: SignInMethod,
+  info: RequestInfo,
+): Promise<void> {
+  await recordActivity(trx, { action: 'user.register', user, actor: 'self', details: { method }, origin: info });
+}
+
+/**
+ * A sign-out, written once the provider has ended the session: the session lives in the
+ * provider's store, whose writes are not ours to join in one transaction.
+ */
+export async function recordSignOut(db: Database, userId: string, info: RequestInfo): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (user) await recordActivity(db, { action: 'user.logout', user, actor: 'self', origin: info });
+}
+
+/**
+ * A refused sign-in, written on its own (nothing else changed). An address no account has is not
+ * kept in any form — not even hashed, as a plain hash of an address is undone by guessing — so
+ * the log never becomes a list of addresses people tried: such an entry names nobody and keeps
+ * only the reason, the request's address and its user agent.
+ */
+export async function recordFailedSignIn(
+  db: Database,
+  user: Person | null,
+  reason: SignInFailure,
+  info: RequestInfo,
+): Promise<void> {
+  await recordActivity(db, {
+    action: 'user.login_failed',
+    user: user ? { id: user.id, email: user.email } : null,
+    actor: user ? 'self' : 'system',
+    details: { method: 'password', reason },
+    origin: info,
+    success: false,
+  });
 }
 
 export interface AccountClaims {

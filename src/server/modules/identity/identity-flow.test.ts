@@ -99,7 +99,9 @@ describe('the web flow', () => {
       .orderBy('createdAt')
       .execute();
     expect(log.map((l) => l.action)).toEqual(['user.register', 'user.login']);
-    expect(log[0]).toMatchObject({ category: 'auth', details: '{}' });
+    expect(log[0]).toMatchObject({ category: 'auth', details: '{"method":"password"}', success: 1 });
+    // The person's own acts: they are both whom the entry is about and who acted.
+    for (const entry of log) expect(entry).toMatchObject({ userEmail: row.email, actorId: user.id });
   });
 
   it('signs in with the account just made, and refuses a wrong password without redirecting', async () => {

@@ -19,7 +19,8 @@ import { AppError, rateLimited } from '../../http/errors.ts';
 import type { MutationKey } from '../../http/idempotency.ts';
 import type { FailureBackoff } from '../../http/throttle.ts';
 import { endAccountSessions } from '../identity/account-sessions.ts';
-import { logAuthActivity, type RequestInfo } from '../identity/accounts.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
+import type { RequestInfo } from '../identity/accounts.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import type { ChangeBus } from '../sync/change-bus.ts';
 import { userWrite, type Writer } from '../sync/write.ts';
@@ -138,7 +139,7 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: w.now })
       .where('id', '=', userId)
       .execute();
-    await logAuthActivity(w.trx, userId, 'user.password_reset', info);
+    await recordActivity(w.trx, { action: 'user.password_changed', user, actor: 'self', origin: info });
     changed = true;
     return { ok: true as const };
   });
@@ -161,6 +162,7 @@ export async function deleteOwnAccount(
   deps: AccountDeps,
   userId: string,
   input: { confirmation: string; currentPassword?: string | undefined },
+  info: RequestInfo,
   /** Runs once the person is confirmed, before anything is deleted (ending their subscription). */
   beforeDelete: () => Promise<void> = async () => {},
 ): Promise<void> {
@@ -172,5 +174,5 @@ export async function deleteOwnAccount(
     });
   await requirePassword(deps, user, input.currentPassword);
   await beforeDelete();
-  await deleteAccount({ db: deps.db, bus: deps.bus }, userId);
+  await deleteAccount({ db: deps.db, bus: deps.bus }, userId, Date.now(), { actor: 'self', origin: info });
 }

@@ -51,8 +51,9 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
     deleteMe,
     async ({ user, body, request }) => {
       // A deleted account is never charged again: its subscription ends first (or nothing is deleted).
-      await account.deleteOwnAccount(deps, user.id, body, () =>
-        endSubscriptionForDeletion(billing, user.id, selfCause(request)),
+      const cause = selfCause(request);
+      await account.deleteOwnAccount(deps, user.id, body, cause.origin, () =>
+        endSubscriptionForDeletion(billing, user.id, cause),
       );
       return { ok: true as const };
     },

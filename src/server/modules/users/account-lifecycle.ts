@@ -6,12 +6,14 @@
  *   its e-mail address is released at once (the person may sign up again with it) and its
  *   password dropped; its data is kept 90 days, as the privacy policy says, then erased with the
  *   row by the `accounts.purge-deleted` job (account-purge.ts); its stored mutations go now;
+ * - the deletion is in the activity log (`data.deleted`), written in the same transaction;
  * - every session, grant and token the identity provider issued to it is revoked at once, so a
  *   refresh token stops working too;
  * - the change bus is told, so every process closes the account's sockets (sync.socket.ts checks
  *   the account on each push).
  */
 import type { Database } from '../../db/database.ts';
+import { recordActivity, type ActivityInput, type RequestOrigin } from '../activity/activity.repo.ts';
 import type { ChangeBus } from '../sync/change-bus.ts';
 
 const OIDC_ACCOUNT_KINDS = ['Session', 'Grant', 'AccessToken', 'RefreshToken', 'AuthorizationCode'];
@@ -47,12 +49,35 @@ export function releasedEmail(userId: string): string {
   return `${userId}@deleted.invalid`;
 }
 
+/** Who deleted an account, for the activity log: its owner (the default), an admin, the system. */
+export interface DeletionCause {
+  actor: ActivityInput['actor'];
+  origin?: RequestOrigin | undefined;
+}
+
 export async function deleteAccount(
   deps: { db: Database; bus: ChangeBus },
   userId: string,
   now = Date.now(),
+  by: DeletionCause = { actor: 'self' },
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '=', userId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    // Recorded with the address as it was, before it is released; the entry outlives the data
+    // (account-purge.ts pseudonymises it when the account is erased).
+    if (user)
+      await recordActivity(trx, {
+        action: 'data.deleted',
+        user,
+        actor: by.actor,
+        details: { scope: 'account' },
+        origin: by.origin,
+      });
     await trx
       .insertInto('deletedSubjects')
       .values({ id: userId, deletedAt: now })

@@ -13,6 +13,8 @@ import { call, createTestApp, createTestUser, type TestApp, type TestUser } from
 import { storedBlobs, taskFor, upload } from '../attachments/attachments.test-support.ts';
 import { createBlobStore } from '../attachments/create-blob-store.ts';
 import { outboxDir } from '../mail/mailer.ts';
+import { activityPseudonym } from '../activity/activity-retention.ts';
+import { entriesOf } from '../activity/activity.test-support.ts';
 import { deleteAccount } from './account-lifecycle.ts';
 import { INACTIVITY_MS } from './account-purge.ts';
 import { findUserById } from './users.repo.ts';
@@ -74,12 +76,15 @@ describe('a deleted account', () => {
       .values({
         id: 'a1',
         userId: gone.id,
+        userEmail: gone.email,
+        actorId: gone.id,
+        actorEmail: gone.email,
         action: 'user.login',
         category: 'auth',
         details: '{}',
         ipAddress: '203.0.113.9',
         userAgent: null,
-        createdAt: clock,
+        createdAt: clock - 1000,
       })
       .execute();
     const deletedAt = clock;
@@ -91,13 +96,28 @@ describe('a deleted account', () => {
     clock = deletedAt + 89 * DAY;
     await runJob('accounts.purge-deleted');
     expect(await findUserById(t.app.ctx.database.db, gone.id)).toBeDefined();
-    expect(await rowsOf(gone.id)).toEqual([1, 1, 1]);
+    // Its sign-in, and its deletion, recorded before anything went.
+    expect(await rowsOf(gone.id)).toEqual([1, 1, 2]);
     expect(storedBlobs(t.app)).toHaveLength(2);
+    const kept = await entriesOf(t.app.ctx.database.db, gone.id);
+    expect(kept.map((e) => [e.action, e.userEmail, e.ipAddress])).toEqual([
+      ['user.login', gone.email, '203.0.113.9'],
+      ['data.deleted', gone.email, null],
+    ]);
 
     clock = deletedAt + 90 * DAY;
     await runJob('accounts.purge-deleted');
     expect(await findUserById(t.app.ctx.database.db, gone.id)).toBeUndefined();
-    expect(await rowsOf(gone.id)).toEqual([0, 0, 0]);
+    // The log outlives the data, pseudonymised: no address, no network address, no browser.
+    expect(await rowsOf(gone.id)).toEqual([0, 0, 2]);
+    const erased = await entriesOf(t.app.ctx.database.db, gone.id);
+    expect(erased.map((e) => [e.action, e.category, e.createdAt])).toEqual(
+      kept.map((e) => [e.action, e.category, e.createdAt]),
+    );
+    for (const e of erased) {
+      expect(e).toMatchObject({ userEmail: activityPseudonym(gone.id), ipAddress: null, userAgent: null });
+      expect(e.raw).not.toContain(gone.email);
+    }
     expect(storedBlobs(t.app)).toHaveLength(1);
     expect(await rowsOf(other.id)).toEqual([1, 1, 0]);
     const me = await call(t.app, { method: 'GET', url: '/api/me', headers: other.headers });
@@ -148,7 +168,16 @@ describe('an inactive free account', () => {
     clock = start + 30 * DAY;
     await runJob('accounts.purge-inactive');
     expect(await findUserById(db, idle.id)).toBeUndefined();
-    expect(await rowsOf(idle.id)).toEqual([0, 0, 0]);
+    // The erasure is the system's act, recorded (and already pseudonymised) with it.
+    expect(await rowsOf(idle.id)).toEqual([0, 0, 1]);
+    expect(await entriesOf(db, idle.id)).toMatchObject([
+      {
+        action: 'data.deleted',
+        actorId: null,
+        userEmail: activityPseudonym(idle.id),
+        details: { scope: 'account', reason: 'inactivity' },
+      },
+    ]);
     expect(storedBlobs(t.app)).toEqual([]);
     // Not before 3 years: 3 years less a day unseen at this point, so warned now, not erased.
     expect(await findUserById(db, notYet.id)).toBeDefined();

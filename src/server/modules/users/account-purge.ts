@@ -3,15 +3,19 @@
  * - an account deleted by its owner is erased DELETED_RETENTION_MS (90 days) after its deletion:
  *   its attachments' stored files and data export archives first, then its rows (the user row's foreign keys cascade to
  *   boards, tasks, placements, checklist items, attachments, search documents and reset links),
- *   its activity log, and every credential the identity provider still holds for it;
+ *   and every credential the identity provider still holds for it; its activity log entries stay,
+ *   pseudonymised in the same transaction (activity/activity-retention.ts);
  * - a free account (basic tier, not an admin) unseen for INACTIVITY_MS (3 years) is warned by
  *   mail INACTIVITY_WARNING_MS (30 days) before, and erased only once it was warned at least that
- *   long ago and has not been seen since the warning — a visit cancels it;
+ *   long ago and has not been seen since the warning — a visit cancels it; that erasure is itself
+ *   in the activity log (`data.deleted` by the system), the owner's deletion was logged when made;
  * - every step is idempotent (a file already gone is no error), so a run cut short is simply run
  *   again; each run is bounded by `limit` accounts.
  */
 import type { Database } from '../../db/database.ts';
 import { schedule } from '../../jobs/jobs.repo.ts';
+import { pseudonymiseAccountActivity } from '../activity/activity-retention.ts';
+import { recordActivity } from '../activity/activity.repo.ts';
 import type { BlobStore } from '../attachments/blob-store.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { removeAccountExports } from '../data-export/export.service.ts';
@@ -23,8 +27,15 @@ export const DELETED_RETENTION_MS = 90 * DAY_MS;
 export const INACTIVITY_MS = 3 * 365 * DAY_MS;
 export const INACTIVITY_WARNING_MS = 30 * DAY_MS;
 
-/** Erases one account and everything it holds, files included. */
-export async function eraseAccount(deps: { db: Database; store: BlobStore }, userId: string): Promise<void> {
+/**
+ * Erases one account and everything it holds, files included; `inactivity`: the system decided it,
+ * and the log says so before the entries are pseudonymised.
+ */
+export async function eraseAccount(
+  deps: { db: Database; store: BlobStore },
+  userId: string,
+  reason?: 'inactivity',
+): Promise<void> {
   const files = await deps.db
     .selectFrom('attachments')
     .select('storageKey')
@@ -34,7 +45,15 @@ export async function eraseAccount(deps: { db: Database; store: BlobStore }, use
   for (const { storageKey } of files) await deps.store.delete(storageKey);
   await removeAccountExports(deps, userId);
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('activityLog').where('userId', '=', userId).execute();
+    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+    if (user && reason)
+      await recordActivity(trx, {
+        action: 'data.deleted',
+        user,
+        actor: 'system',
+        details: { scope: 'account', reason },
+      });
+    await pseudonymiseAccountActivity(trx, userId);
     await trx.deleteFrom('mutations').where('userId', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
@@ -78,7 +97,7 @@ export async function purgeInactiveAccounts(
     .where((eb) => eb('inactivityWarnedAt', '>=', eb.ref('lastSeenAt')))
     .limit(limit)
     .execute();
-  for (const { id } of erasable) await eraseAccount(deps, id);
+  for (const { id } of erasable) await eraseAccount(deps, id, 'inactivity');
 
   const toWarn = await free
     .where('lastSeenAt', '<=', now - (INACTIVITY_MS - INACTIVITY_WARNING_MS))

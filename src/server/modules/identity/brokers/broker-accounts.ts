@@ -12,7 +12,7 @@ import type { Database } from '../../../db/database.ts';
 import { newId } from '../../../../shared/ids.ts';
 import type { BrokerId } from '../../../config-brokers.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../../users/users.repo.ts';
-import { logAuthActivity, recordSignIn, type RequestInfo } from '../accounts.ts';
+import { recordRegistration, recordSignIn, type RequestInfo } from '../accounts.ts';
 import type { BrokeredIdentity } from './upstream.ts';
 
 export type BrokerSignIn =
@@ -43,7 +43,7 @@ export async function signInWithBroker(
       .where('provider', '=', provider)
       .where('subject', '=', who.subject)
       .execute();
-    await recordSignIn(db, user.id, info);
+    await db.transaction().execute((trx) => recordSignIn(trx, user, provider, info));
     return { ok: true, userId: user.id, created: false, linked: false };
   }
   if (!who.email) return { ok: false, reason: 'no_email' };
@@ -61,7 +61,7 @@ export async function signInWithBroker(
     if (!usable(existing)) return { ok: false, reason: 'unavailable_account' };
     await db.transaction().execute(async (trx) => {
       await link(trx, existing.id);
-      await recordSignIn(trx, existing.id, info);
+      await recordSignIn(trx, existing, provider, info);
     });
     return { ok: true, userId: existing.id, created: false, linked: true };
   }
@@ -70,8 +70,8 @@ export async function signInWithBroker(
       const name = who.name ?? email.split('@')[0] ?? email;
       const row = await insertUser(trx, { id: newId(), email, name, passwordHash: null }, now);
       await link(trx, row.id);
-      await logAuthActivity(trx, row.id, 'user.register', info);
-      await recordSignIn(trx, row.id, info);
+      await recordRegistration(trx, row, provider, info);
+      await recordSignIn(trx, row, provider, info);
       return row;
     });
     return { ok: true, userId: user.id, created: true, linked: true };

@@ -4,12 +4,14 @@
  * - POSTs are rate-limited per address; wrong e-mail and wrong password give the same message;
  * - failures are also counted per account (the e-mail, known or not, from any address): past a
  *   few, that account's sign-in waits longer after each (at most minutes), then is forgotten;
+ * - every refused attempt is in the activity log (`user.login_failed`, accounts.ts);
  * - `kc_idp_hint` naming a configured provider goes straight there (brokers/broker.routes.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement as h } from 'react';
 import { z } from 'zod';
-import { authenticate, SignInSchema } from '../accounts.ts';
+import { findUserByEmail } from '../../users/users.repo.ts';
+import { authenticate, recordFailedSignIn, SignInSchema } from '../accounts.ts';
 import type { Brokers } from '../brokers/broker.routes.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { accountKey, requestInfo, stringField, type Interaction } from '../interaction-form.ts';
@@ -62,15 +64,24 @@ async function attemptSignIn(
   request: FastifyRequest,
   body: Record<string, unknown>,
 ): Promise<{ ok: true; userId: string } | { ok: false; waitSeconds?: number }> {
+  const info = requestInfo(request);
   const parsed = SignInSchema.safeParse({
     email: stringField(body, 'email'),
     password: stringField(body, 'password'),
   });
-  if (!parsed.success) return { ok: false };
+  if (!parsed.success) {
+    await recordFailedSignIn(deps.db, null, 'invalid_input', info);
+    return { ok: false };
+  }
   const account = accountKey(parsed.data.email);
   const waitMs = deps.signInBackoff.waitMs(account);
-  if (waitMs > 0) return { ok: false, waitSeconds: Math.ceil(waitMs / 1000) };
-  const user = await authenticate(deps.db, parsed.data.email, parsed.data.password, requestInfo(request));
+  if (waitMs > 0) {
+    // Not tried, but still an attempt on that account: the log shows the guessing goes on.
+    const known = await findUserByEmail(deps.db, parsed.data.email);
+    await recordFailedSignIn(deps.db, known ?? null, 'throttled', info);
+    return { ok: false, waitSeconds: Math.ceil(waitMs / 1000) };
+  }
+  const user = await authenticate(deps.db, parsed.data.email, parsed.data.password, info);
   if (!user) {
     deps.signInBackoff.fail(account);
     return { ok: false };

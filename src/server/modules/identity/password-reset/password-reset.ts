@@ -15,7 +15,8 @@ import type { Database } from '../../../db/database.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { findUserByEmail, type UserRow } from '../../users/users.repo.ts';
 import { endAccountSessions } from '../account-sessions.ts';
-import { logAuthActivity, type RequestInfo } from '../accounts.ts';
+import { recordActivity } from '../../activity/activity.repo.ts';
+import type { RequestInfo } from '../accounts.ts';
 import type { TFunction } from 'i18next';
 import { mountPath } from '../paths.ts';
 
@@ -160,10 +161,15 @@ export async function completePasswordReset(
       .executeTakeFirst();
     if (!claimed) return undefined;
     const { userId } = claimed;
-    await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', userId).execute();
+    const user = await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: now })
+      .where('id', '=', userId)
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
     await voidUnusedLinks(trx, userId, now);
     await endAccountSessions(trx, userId);
-    await logAuthActivity(trx, userId, 'user.password_reset', info);
+    await recordActivity(trx, { action: 'user.password_reset', user, actor: 'self', origin: info });
     return { userId };
   });
 }

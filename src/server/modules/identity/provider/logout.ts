@@ -9,7 +9,7 @@
  */
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { createElement as h } from 'react';
-import { logAuthActivity, type RequestInfo } from '../accounts.ts';
+import { recordSignOut, type RequestInfo } from '../accounts.ts';
 import { SESSION_COOKIE_OPTIONS, type IdentityDeps } from '../identity-deps.ts';
 import { LogoutPage, MessagePage } from '../pages/message-page.ts';
 import { signInUrl } from '../pages/page-context.ts';
@@ -50,8 +50,9 @@ export interface LogoutHandlers {
 export function createLogoutHandlers(deps: IdentityDeps): LogoutHandlers {
   const { config, db, log } = deps;
 
-  function logLogout(accountId: string, info: RequestInfo): void {
-    logAuthActivity(db, accountId, 'user.logout', info).catch((err: unknown) =>
+  /** Never fails the sign-out itself: the session is already gone when this runs. */
+  function logLogout(accountId: string, info: RequestInfo): Promise<void> {
+    return recordSignOut(db, accountId, info).catch((err: unknown) =>
       log.error({ err }, 'could not record sign-out'),
     );
   }
@@ -66,7 +67,7 @@ export function createLogoutHandlers(deps: IdentityDeps): LogoutHandlers {
     }
     await session.destroy();
     ctx.oidc.cookies.set(ctx.oidc.provider.cookieName('session'), null, SESSION_COOKIE_OPTIONS);
-    logLogout(accountId, requestInfo(ctx));
+    await logLogout(accountId, requestInfo(ctx));
     ctx.status = 303;
     ctx.redirect(afterLogoutUrl(ctx));
   }
@@ -113,7 +114,8 @@ export function createLogoutHandlers(deps: IdentityDeps): LogoutHandlers {
     onEndSession(ctx) {
       // The confirmation page's form was submitted (the page above); the session is gone by now.
       const accountId = ctx.oidc.session?.accountId;
-      if (accountId) logLogout(accountId, requestInfo(ctx));
+      // An event listener cannot be awaited: the entry is written just after.
+      if (accountId) void logLogout(accountId, requestInfo(ctx));
     },
   };
 }
