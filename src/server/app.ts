@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { issuerUrl, type Config, type TrustProxy } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { registerConnectionLimits, serverTimeouts } from './http/connection-limits.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { fingerprintSecret } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-depth.ts';
@@ -22,8 +23,8 @@ import { registerCanonicalOrigin } from './http/canonical-origin.ts';
 import { registerTextRule } from './http/text-rule.ts';
 import { FailureBackoff, WindowBudget } from './http/throttle.ts';
 import { VersionCache } from './http/version-cache.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { recordConfigurationAtStart } from './modules/activity/config-audit.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdmission, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logController: new AccessLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.http),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -133,6 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   // The first hook: every answer a later hook or route gives carries the headers (security.ts).
   registerSecurityHeaders(app, headers);
+  registerConnectionLimits(app, config.http, { trustProxy: config.trustProxy, headers });
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBodyParser(app);
   // Responses are checked against their contracts wherever tests run (drift fails loudly there).
@@ -145,13 +148,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const onIdleError = (err: Error) =>
     app.log.warn({ err }, 'database connection lost; reconnecting on next use');
   const database = await openDatabase(config.database, onIdleError);
-  const bus = await createChangeBus(database, config, onIdleError);
-  const keys = config.oidc.externalIssuer ? undefined : await loadOrCreateKeys(config.dataDir);
-  const auth: Authenticator = {
   // Once per change across every process that starts with it (activity/config-audit.ts).
   await recordConfigurationAtStart(database.db, config).catch((err: unknown) =>
     app.log.error({ err }, 'could not record the configuration in the activity log'),
   );
+  const bus = await createChangeBus(database, config, onIdleError);
+  const keys = config.oidc.externalIssuer ? undefined : await loadOrCreateKeys(config.dataDir);
+  const auth: Authenticator = {
     verify: createAccessTokenVerifier({
       issuer: issuerUrl(config),
       // Our own provider's access tokens are typed and addressed to the API, so an ID token can

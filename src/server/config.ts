@@ -13,6 +13,7 @@ import {
   type StripeConfig,
 } from './config-billing.ts';
 import { brokersFrom, BrokerEnvSchema, type BrokerConfig, type BrokerId } from './config-brokers.ts';
+import { httpLimitsFrom, HttpEnvSchema, type HttpLimits } from './config-http.ts';
 import {
   NATIVE_PUSH_HOSTS,
   nativePushFrom,
@@ -110,9 +111,9 @@ const BaseEnvSchema = z.object({
   ATTACHMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Address buckets as endpoint/bucket (most self-hosted stores) instead of bucket.endpoint. */
   ATTACHMENTS_S3_FORCE_PATH_STYLE: bool,
-  /** How often each process looks for due jobs (ms; jittered ±20%). */
   /** Days an activity log entry is kept; older ones are deleted by the `activity.purge` job. */
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /** How often each process looks for due jobs (ms; jittered ±20%). */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /**
    * Tests only (refused unless NODE_ENV=test): origins such as `http://127.0.0.1:PORT` that the
@@ -121,7 +122,8 @@ const BaseEnvSchema = z.object({
   OUTBOUND_TEST_ORIGINS: list,
 });
 
-export const EnvSchema = BaseEnvSchema.extend(BrokerEnvSchema.shape)
+export const EnvSchema = BaseEnvSchema.extend(HttpEnvSchema.shape)
+  .extend(BrokerEnvSchema.shape)
   .extend(BillingEnvSchema.shape)
   .extend(NativePushEnvSchema.shape);
 
@@ -162,13 +164,15 @@ export interface Config {
   mail: { from: string; supportAddress: string };
   telemetry: { analyticsUrl: string | undefined; errorReportingUrl: string | undefined };
   attachments: AttachmentStorageConfig;
+  /** Timeouts and the per-address connection cap (config-http.ts, http/connection-limits.ts). */
+  http: HttpLimits;
   jobs: { pollMs: number };
+  /** The activity log (issue 30): how many days an entry is kept. */
+  activity: { retentionDays: number };
   /** Stripe when configured; undefined: the embedded test-mode provider (config-billing.ts). */
   billing: { stripe: StripeConfig | undefined; appStore: AppStoreConfig | undefined };
   /** Where the server may send requests someone else named: Web Push endpoints. */
   outbound: { push: OutboundRule; nativePush: OutboundRule };
-  /** The activity log (issue 30): how many days an entry is kept. */
-  activity: { retentionDays: number };
   /** APNs and FCM for the iOS and Android apps' reminders; each undefined until configured. */
   nativePush: NativePushConfig;
 }
@@ -202,11 +206,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let brokers: BrokerConfig[] = [];
   let stripe: StripeConfig | undefined;
   let appStore: AppStoreConfig | undefined;
+  let http: HttpLimits;
   let nativePush: NativePushConfig;
   try {
     brokers = e.OIDC_ISSUER ? [] : brokersFrom(e);
     stripe = stripeFrom(e);
     appStore = appStoreFrom(e, e.NODE_ENV);
+    http = httpLimitsFrom(e);
     nativePush = nativePushFrom(e);
   } catch (err) {
     throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
@@ -245,7 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`, supportAddress: e.SUPPORT_EMAIL },
     telemetry: { analyticsUrl: e.ANALYTICS_URL, errorReportingUrl: e.ERROR_REPORTING_URL },
     attachments: attachmentStorage(e, dataDir),
+    http,
     jobs: { pollMs: e.JOBS_POLL_MS },
+    activity: { retentionDays: e.ACTIVITY_RETENTION_DAYS },
     billing: { stripe, appStore },
     outbound: {
       push: { hosts: PUSH_SERVICE_HOSTS, testOrigins: testOrigins(e) },
@@ -253,7 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     nativePush,
   };
-    activity: { retentionDays: e.ACTIVITY_RETENTION_DAYS },
 }
 
 /** OUTBOUND_TEST_ORIGINS: exact origins, and only under NODE_ENV=test, never in a deployment. */
