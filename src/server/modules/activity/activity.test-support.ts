@@ -53,7 +53,9 @@ export async function entriesOf(db: Database, userId: string | null, action?: st
 
 /** Every entry of the log, in the order written. */
 export async function allEntries(db: Database): Promise<Entry[]> {
-  return (await db.selectFrom('activityLog').selectAll().orderBy('createdAt').orderBy('id').execute()).map(parse);
+  return (await db.selectFrom('activityLog').selectAll().orderBy('createdAt').orderBy('id').execute()).map(
+    parse,
+  );
 }
 
 /** No column of any entry holds one of these strings (a password, a key, a token). */

@@ -69,7 +69,12 @@ export function changedSettings(
 }
 
 /** Claims `key` for `next` if it still holds `current` (absent: not stored yet). */
-async function trySwap(trx: Database, key: string, current: string | undefined, next: string): Promise<boolean> {
+async function trySwap(
+  trx: Database,
+  key: string,
+  current: string | undefined,
+  next: string,
+): Promise<boolean> {
   const now = Date.now();
   if (current === undefined) {
     const inserted = await trx
@@ -131,7 +136,12 @@ async function recordAdminAccess(db: Database, config: Config): Promise<void> {
   const rows =
     listed.length === 0
       ? []
-      : await db.selectFrom('users').select('id').where('email', 'in', listed).where('deletedAt', 'is', null).execute();
+      : await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', 'in', listed)
+          .where('deletedAt', 'is', null)
+          .execute();
   const ids = rows.map((r) => r.id).sort();
   await swapState(db, ADMINS_KEY, JSON.stringify(ids), async (trx, previous) => {
     if (previous === null) return;
@@ -139,10 +149,16 @@ async function recordAdminAccess(db: Database, config: Config): Promise<void> {
     const before = new Set(parsed.success ? parsed.data : []);
     const changes = [
       ...ids.filter((id) => !before.has(id)).map((id) => ({ id, action: 'admin.access_granted' as const })),
-      ...[...before].filter((id) => !ids.includes(id)).map((id) => ({ id, action: 'admin.access_revoked' as const })),
+      ...[...before]
+        .filter((id) => !ids.includes(id))
+        .map((id) => ({ id, action: 'admin.access_revoked' as const })),
     ];
     for (const change of changes) {
-      const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', change.id).executeTakeFirst();
+      const user = await trx
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('id', '=', change.id)
+        .executeTakeFirst();
       if (user)
         await recordActivity(trx, {
           action: change.action,

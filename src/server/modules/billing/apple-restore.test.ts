@@ -143,7 +143,12 @@ describe('beside the other providers', () => {
     } as unknown as Stripe.Subscription;
     const deps = { db: ctx.t.app.ctx.database.db, bus: ctx.t.app.ctx.bus };
     await userWrite(deps, u.id, undefined, (w) =>
-      applyStripeSubscription(w, late, { monthly: 'price_monthly', yearly: 'price_yearly' }, { actor: 'system' }),
+      applyStripeSubscription(
+        w,
+        late,
+        { monthly: 'price_monthly', yearly: 'price_yearly' },
+        { actor: 'system' },
+      ),
     );
     const o = await overview(u);
     expect(o.subscription).toMatchObject({ provider: 'apple', status: 'active' });

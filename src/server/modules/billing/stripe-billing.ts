@@ -66,26 +66,34 @@ async function customerFor(deps: Deps, userId: string): Promise<string> {
   const now = Date.now();
   // A plan an admin granted stays as it is until the paid one replaces it: it only gains the id.
   if (row?.provider === GRANTED) {
-    await repo.applySubscription(deps.db, { ...row, customerId: customer.id, updatedAt: now }, { actor: 'self' });
+    await repo.applySubscription(
+      deps.db,
+      { ...row, customerId: customer.id, updatedAt: now },
+      { actor: 'self' },
+    );
     return customer.id;
   }
   // No subscription yet (status none): applied like any row, so nothing is recorded for it.
-  await repo.applySubscription(deps.db, {
-    userId,
-    provider: 'stripe',
-    tier: 'basic',
-    status: 'none',
-    billingInterval: null,
-    currentPeriodStart: null,
-    currentPeriodEnd: null,
-    cancelAtPeriodEnd: 0,
-    trialEnd: null,
-    trialUsedAt: null,
-    customerId: customer.id,
-    providerSubscriptionId: null,
-    stateAt: 0,
-    updatedAt: now,
-  }, { actor: 'self' });
+  await repo.applySubscription(
+    deps.db,
+    {
+      userId,
+      provider: 'stripe',
+      tier: 'basic',
+      status: 'none',
+      billingInterval: null,
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: 0,
+      trialEnd: null,
+      trialUsedAt: null,
+      customerId: customer.id,
+      providerSubscriptionId: null,
+      stateAt: 0,
+      updatedAt: now,
+    },
+    { actor: 'self' },
+  );
   return customer.id;
 }
 

@@ -54,7 +54,9 @@ const api = <T>(u: TestUser, method: 'GET' | 'POST', url: string, payload?: obje
   });
 
 async function pay(u: TestUser): Promise<void> {
-  const started = await api<{ url: string }>(u, 'POST', '/api/subscription/checkout', { interval: 'monthly' });
+  const started = await api<{ url: string }>(u, 'POST', '/api/subscription/checkout', {
+    interval: 'monthly',
+  });
   const session = new URL(started.body.url).searchParams.get('session') ?? '';
   const done = await api(u, 'POST', `/api/subscription/test-checkout/${session}`, { outcome: 'pay' });
   expect(done.status).toBe(200);

@@ -22,6 +22,7 @@ import {
   type Person,
   type RequestOrigin,
 } from '../activity/activity.repo.ts';
+import { personOf } from '../activity/person.ts';
 
 type Row = Pick<
   Insertable<SubscriptionsTable>,
@@ -95,10 +96,9 @@ export async function recordSubscriptionChange(
 ): Promise<void> {
   const action = subscriptionAction(before, after);
   if (!action) return;
-  const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', after.userId).executeTakeFirst();
   await recordActivity(db, {
     action,
-    user: user ?? { id: after.userId, email: '' },
+    user: await personOf(db, after.userId),
     actor: cause.actor,
     details: subscriptionDetails(before, after, cause),
     origin: cause.origin,

@@ -182,7 +182,14 @@ export async function endTestPeriod(deps: BillingDeps, userId: string, now: numb
     const end = addInterval(start, interval);
     await repo.writeSubscription(
       w,
-      { ...row, status: 'active', currentPeriodStart: start, currentPeriodEnd: end, stateAt: now, updatedAt: now },
+      {
+        ...row,
+        status: 'active',
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        stateAt: now,
+        updatedAt: now,
+      },
       cause,
     );
     await repo.insertInvoice(w.trx, {

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/contracts/data-export.ts';
 import { AppError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { requestOrigin } from '../activity/request-origin.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { contentDisposition } from '../attachments/file-metadata.ts';
 import { createBlobStore } from '../attachments/create-blob-store.ts';
@@ -38,9 +39,15 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
     });
 
     route(scope, getExport, ({ user }) => exports.exportStatus(db, user.id));
-    route(scope, requestExport, ({ user, mutationId }) => exports.requestExport(deps, user.id, mutationId), {
-      rateLimit: { max: 10, timeWindow: '1 hour' },
-    });
+    route(
+      scope,
+      requestExport,
+      ({ user, mutationId, request }) =>
+        exports.requestExport(deps, user.id, mutationId, requestOrigin(request)),
+      {
+        rateLimit: { max: 10, timeWindow: '1 hour' },
+      },
+    );
     route(
       scope,
       importData,
@@ -52,7 +59,8 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
             'Send the export zip (or its quadrant.json) as the request body.',
           );
         const declaredBytes = declaredLength(request.headers);
-        return importArchive(deps, { userId: user.id, body, declaredBytes, mutationId });
+        const origin = requestOrigin(request);
+        return importArchive(deps, { userId: user.id, body, declaredBytes, mutationId, origin });
       },
       // Each attempt may inflate and store the plan's worth of files before it fails.
       { rateLimit: { max: 10, timeWindow: '1 hour' } },
@@ -64,7 +72,7 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
       exposeHeadRoute: false,
       schema: { summary: downloadExport.summary, tags: [downloadExport.tag], security: [{ bearer: [] }] },
       handler: async (request, reply) => {
-        const file = await exports.openExport(deps, currentUser(request).id);
+        const file = await exports.openExport(deps, currentUser(request).id, requestOrigin(request));
         return reply
           .headers({
             'content-type': 'application/zip',

@@ -7,6 +7,7 @@
  *   server-made key, and marks the row ready; a row replaced meanwhile is left alone and the
  *   archive just made is deleted (nobody could download it); a mail then says it is ready (a
  *   job of its own, `exports.mail-ready`), linking to the settings page, never to the file;
+ * - asking for an export and downloading it are each in the activity log (`data.export`);
  * - the archive is downloadable by its owner only (the route reads the row by the token's user),
  *   until `expiresAt` (EXPORT_TTL_MS); the `exports.expire` job then deletes file and row, and an
  *   erased account's exports go with it (account-purge.ts).
@@ -20,6 +21,8 @@ import type { MutationKey } from '../../http/idempotency.ts';
 import { schedule } from '../../jobs/jobs.repo.ts';
 import { EXPORT_TTL_MS, type ExportStatus } from '../../../shared/contracts/data-export.ts';
 import { newId } from '../../../shared/ids.ts';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repo.ts';
+import { personOf } from '../activity/person.ts';
 import { newBlobKey, type BlobStore } from '../attachments/blob-store.ts';
 import type { ChangeBus } from '../sync/change-bus.ts';
 import { userWrite } from '../sync/write.ts';
@@ -84,6 +87,7 @@ export async function requestExport(
   deps: ExportDeps & { bus: ChangeBus },
   userId: string,
   mutation: MutationKey | undefined,
+  origin?: RequestOrigin,
 ): Promise<ExportStatus> {
   let replaced: ExportRow[] = [];
   const status = await userWrite(deps, userId, mutation, async (w) => {
@@ -108,6 +112,13 @@ export async function requestExport(
       expiresAt: w.now + EXPORT_TTL_MS,
     };
     await w.trx.insertInto('dataExports').values(row).execute();
+    await recordActivity(w.trx, {
+      action: 'data.export',
+      user: await personOf(w.trx, userId),
+      actor: 'self',
+      details: { stage: 'requested', exportId: row.id },
+      origin,
+    });
     await schedule(
       w.trx,
       { kind: 'exports.build', key: `export:${userId}`, runAt: w.now, payload: { exportId: row.id } },
@@ -169,6 +180,7 @@ export async function markExportFailed(db: Database, exportId: string): Promise<
 export async function openExport(
   deps: ExportDeps,
   userId: string,
+  origin?: RequestOrigin,
   now = Date.now(),
 ): Promise<{ body: Readable; size: number; fileName: string }> {
   const row = await latest(deps.db, userId);
@@ -176,6 +188,14 @@ export async function openExport(
   if (!row || row.status !== 'ready' || !row.storageKey || Number(row.expiresAt) <= now) throw gone();
   const body = await deps.store.get(row.storageKey);
   if (!body) throw gone();
+  // The moment the data leaves: recorded with the address that took it.
+  await recordActivity(deps.db, {
+    action: 'data.export',
+    user: await personOf(deps.db, userId),
+    actor: 'self',
+    details: { stage: 'downloaded', exportId: row.id },
+    origin,
+  });
   const day = new Date(Number(row.readyAt ?? now)).toISOString().slice(0, 10);
   return { body, size: Number(row.size ?? 0), fileName: `quadrant-export-${day}.zip` };
 }

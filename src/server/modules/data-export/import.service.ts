@@ -13,7 +13,8 @@
  * - the files are inflated one at a time, each streamed into the blob store and checked against
  *   its declared size and CRC as it goes (zip-entry.ts); their names and types are checked as an
  *   upload's would be; then every row in one `userWrite` (one version bump, the clients pull it
- *   as one change), which checks the account and the plan again; if anything fails, the stored
+ *   as one change), which checks the account and the plan again and records `data.import` in the
+ *   activity log; if anything fails, the stored
  *   files are deleted, and the spooled body always is.
  */
 import fsp from 'node:fs/promises';
@@ -26,6 +27,8 @@ import type { MutationKey } from '../../http/idempotency.ts';
 import type { Archive, ImportResult } from '../../../shared/contracts/data-export.ts';
 import { IMPORT_JSON_MAX_BYTES, importBounds } from '../../../shared/import-bounds.ts';
 import { PLAN_LIMITS, UNLIMITED, type PlanTier } from '../../../shared/plans.ts';
+import { recordActivity, type RequestOrigin } from '../activity/activity.repo.ts';
+import { personOf } from '../activity/person.ts';
 import { newBlobKey, type BlobStore } from '../attachments/blob-store.ts';
 import { sanitizeFileName, storedContentType } from '../attachments/file-metadata.ts';
 import { userTier } from '../plans/limits.ts';
@@ -50,6 +53,8 @@ export interface ImportRequest {
   /** The Content-Length announced, if any. */
   declaredBytes: number | undefined;
   mutationId: MutationKey | undefined;
+  /** Where the request came from, for the activity log. */
+  origin?: RequestOrigin | undefined;
 }
 
 async function assertEmpty(db: Kysely<DB> | Transaction<DB>, userId: string): Promise<void> {
@@ -147,6 +152,13 @@ async function importUpload(deps: ImportDeps, req: ImportRequest, upload: Upload
       assertWithinPlan(w.tier, archive);
       await writeRows(w, archive, stored);
       const counts = { boards: archive.boards.length, tasks: archive.tasks.length };
+      await recordActivity(w.trx, {
+        action: 'data.import',
+        user: await personOf(w.trx, w.userId),
+        actor: 'self',
+        details: { ...counts, attachments: stored.length },
+        origin: req.origin,
+      });
       return { ...counts, attachments: stored.length, version: w.version };
     });
   } catch (err) {

@@ -104,7 +104,11 @@ export async function recordSignIn(
   info: RequestInfo,
 ): Promise<void> {
   const now = Date.now();
-  await trx.updateTable('users').set({ lastLoginAt: now, lastSeenAt: now }).where('id', '=', user.id).execute();
+  await trx
+    .updateTable('users')
+    .set({ lastLoginAt: now, lastSeenAt: now })
+    .where('id', '=', user.id)
+    .execute();
   await recordActivity(trx, { action: 'user.login', user, actor: 'self', details: { method }, origin: info });
 }
 
@@ -114,7 +118,13 @@ export async function recordRegistration(
   method: SignInMethod,
   info: RequestInfo,
 ): Promise<void> {
-  await recordActivity(trx, { action: 'user.register', user, actor: 'self', details: { method }, origin: info });
+  await recordActivity(trx, {
+    action: 'user.register',
+    user,
+    actor: 'self',
+    details: { method },
+    origin: info,
+  });
 }
 
 /**

@@ -120,13 +120,26 @@ describe('passwords', () => {
     const now = Date.now();
     await db()
       .insertInto('passwordResets')
-      .values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: now + 60_000, usedAt: null, createdAt: now })
+      .values({
+        tokenHash: hashResetToken(token),
+        userId: user.id,
+        expiresAt: now + 60_000,
+        usedAt: null,
+        createdAt: now,
+      })
       .execute();
     const fresh = 'fresh password 99';
-    expect(await completePasswordReset(db(), token, await hashPassword(fresh), info)).toEqual({ userId: user.id });
+    expect(await completePasswordReset(db(), token, await hashPassword(fresh), info)).toEqual({
+      userId: user.id,
+    });
     const [reset, ...more] = await entriesOf(db(), user.id, 'user.password_reset');
     expect(more).toEqual([]);
-    expect(reset).toMatchObject({ actorId: user.id, userEmail: user.email, ipAddress: '192.0.2.44', success: 1 });
+    expect(reset).toMatchObject({
+      actorId: user.id,
+      userEmail: user.email,
+      ipAddress: '192.0.2.44',
+      success: 1,
+    });
     expectNoSecret(await allEntries(db()), fresh, token, hashResetToken(token));
   });
 

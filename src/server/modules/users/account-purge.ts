@@ -45,7 +45,11 @@ export async function eraseAccount(
   for (const { storageKey } of files) await deps.store.delete(storageKey);
   await removeAccountExports(deps, userId);
   await deps.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (user && reason)
       await recordActivity(trx, {
         action: 'data.deleted',
