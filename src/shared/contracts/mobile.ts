@@ -14,17 +14,20 @@ export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
  * characters, longer tokens are allowed by Apple's documentation); FCM registration tokens are
  * opaque text of about 150–200 characters.
  */
-export const DeviceTokenSchema = z.discriminatedUnion('platform', [
-  z.object({ platform: z.literal('apns'), token: z.string().regex(/^[0-9a-fA-F]{64,200}$/) }),
-  z.object({
-    platform: z.literal('fcm'),
-    token: z
+export const DeviceTokenSchema = z
+  .object({
+    platform: z.enum(PUSH_PLATFORMS),
+    deviceToken: z
       .string()
       .min(20)
       .max(4096)
-      .regex(/^[\w:.-]+$/),
-  }),
-]);
+      .regex(/^[\w:.-]+$/)
+      .meta({ examples: ['5f3c9a1e7b2d4c6f8a0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a'] }),
+  })
+  .refine((d) => d.platform !== 'apns' || /^[0-9a-fA-F]{64,200}$/.test(d.deviceToken), {
+    path: ['deviceToken'],
+    message: 'An APNs device token is 64 or more hexadecimal characters',
+  });
 export type DeviceTokenInput = z.infer<typeof DeviceTokenSchema>;
 
 /** Up to this many native devices per person; the oldest registration goes first. */

@@ -154,41 +154,41 @@ describe('devices', () => {
     call(t.app, { method, url: '/api/push/devices', headers: user.headers, payload });
 
   it('are registered per person, move to whoever registers them, and are forgotten on request', async () => {
-    expect((await register(ada, { platform: 'apns', token: APNS_TOKEN })).status).toBe(201);
-    expect((await register(ada, { platform: 'fcm', token: FCM_TOKEN })).status).toBe(201);
+    expect((await register(ada, { platform: 'apns', deviceToken: APNS_TOKEN })).status).toBe(201);
+    expect((await register(ada, { platform: 'fcm', deviceToken: FCM_TOKEN })).status).toBe(201);
     expect((await devicesOf(t.app.ctx.database.db, ada.id)).map((d) => d.platform).sort()).toEqual([
       'apns',
       'fcm',
     ]);
 
     const bea = await createTestUser(t.app);
-    expect((await register(bea, { platform: 'apns', token: APNS_TOKEN })).status).toBe(201);
+    expect((await register(bea, { platform: 'apns', deviceToken: APNS_TOKEN })).status).toBe(201);
     expect((await devicesOf(t.app.ctx.database.db, ada.id)).map((d) => d.platform)).toEqual(['fcm']);
     expect((await devicesOf(t.app.ctx.database.db, bea.id)).map((d) => d.token)).toEqual([APNS_TOKEN]);
 
-    expect((await register(ada, { platform: 'fcm', token: FCM_TOKEN }, 'DELETE')).status).toBe(200);
+    expect((await register(ada, { platform: 'fcm', deviceToken: FCM_TOKEN }, 'DELETE')).status).toBe(200);
     expect(await devicesOf(t.app.ctx.database.db, ada.id)).toEqual([]);
   });
 
   it('refuses what is not a device token, and signed-out callers', async () => {
     for (const payload of [
-      { platform: 'apns', token: 'not-hex' },
-      { platform: 'fcm', token: 'short' },
-      { platform: 'web', token: APNS_TOKEN },
-      { platform: 'fcm', token: 'x'.repeat(30) + ' <script>' },
+      { platform: 'apns', deviceToken: 'not-hex' },
+      { platform: 'fcm', deviceToken: 'short' },
+      { platform: 'web', deviceToken: APNS_TOKEN },
+      { platform: 'fcm', deviceToken: 'x'.repeat(30) + ' <script>' },
     ])
       expect((await register(ada, payload)).status, JSON.stringify(payload)).toBe(400);
     const anonymous = await call(t.app, {
       method: 'POST',
       url: '/api/push/devices',
-      payload: { platform: 'apns', token: APNS_TOKEN },
+      payload: { platform: 'apns', deviceToken: APNS_TOKEN },
     });
     expect(anonymous.status).toBe(401);
   });
 
   it('are kept up to 20 per person, the newest', async () => {
     for (let i = 0; i < 22; i++)
-      await register(ada, { platform: 'apns', token: i.toString(16).padStart(2, '0').repeat(32) });
+      await register(ada, { platform: 'apns', deviceToken: i.toString(16).padStart(2, '0').repeat(32) });
     const tokens = (await devicesOf(t.app.ctx.database.db, ada.id)).map((d) => d.token);
     expect(tokens).toHaveLength(20);
     expect(tokens).not.toContain('00'.repeat(32));
@@ -200,8 +200,8 @@ describe('devices', () => {
     await t.app.ctx.jobs.stop();
     const [apns, fcm] = await Promise.all([startApnsPeer(), startFcmPeer()]);
     try {
-      await register(ada, { platform: 'apns', token: APNS_TOKEN });
-      await register(ada, { platform: 'fcm', token: FCM_TOKEN });
+      await register(ada, { platform: 'apns', deviceToken: APNS_TOKEN });
+      await register(ada, { platform: 'fcm', deviceToken: FCM_TOKEN });
       fcm.answers.push({ status: 404, body: { error: { status: 'NOT_FOUND' } } });
       const task = await newTask(t.app, ada, { quadrant: 1 });
       const at = Date.now() + 60_000;

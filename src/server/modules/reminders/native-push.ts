@@ -37,7 +37,7 @@ export async function addDevice(
 ): Promise<void> {
   await db
     .insertInto('pushDevices')
-    .values({ id: newId(), userId, platform: device.platform, token: device.token, createdAt: now })
+    .values({ id: newId(), userId, platform: device.platform, token: device.deviceToken, createdAt: now })
     .onConflict((oc) => oc.columns(['platform', 'token']).doUpdateSet({ userId, createdAt: now }))
     .execute();
   const keep = db
@@ -54,7 +54,7 @@ export async function removeDevice(db: Db, userId: string, device: DeviceTokenIn
     .deleteFrom('pushDevices')
     .where('userId', '=', userId)
     .where('platform', '=', device.platform)
-    .where('token', '=', device.token)
+    .where('token', '=', device.deviceToken)
     .execute();
 }
 

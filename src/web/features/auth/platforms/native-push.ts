@@ -33,7 +33,7 @@ async function register(): Promise<void> {
 export async function registerForPush(platform: NativePlatform): Promise<void> {
   await PushNotifications.addListener('registration', ({ value }) => {
     if (!useSessionStore.getState().isAuthenticated) return;
-    const body = { platform: platform === 'ios' ? ('apns' as const) : ('fcm' as const), token: value };
+    const body = { platform: platform === 'ios' ? ('apns' as const) : ('fcm' as const), deviceToken: value };
     void api(registerDeviceToken, { body }).catch(() => undefined);
   });
   await PushNotifications.addListener('pushNotificationActionPerformed', ({ notification }) => {
