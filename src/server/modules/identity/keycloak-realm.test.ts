@@ -42,10 +42,12 @@ describe('the Keycloak realm export', () => {
       implicitFlowEnabled: false,
       directAccessGrantsEnabled: false,
     });
-    // The web app's return, and the desktop app's (the system browser's page that opens the app).
+    // The web app's return, the desktop app's (the system browser's page that opens the app) and
+    // the Teams tab's sign-in popup's.
     expect(client?.redirectUris).toEqual([
       'http://localhost:3000/callback',
       'http://localhost:3000/auth/desktop-callback',
+      'http://localhost:3000/auth/teams-callback',
     ]);
     expect(client?.attributes['pkce.code.challenge.method']).toBe('S256');
     expect(client?.attributes['post.logout.redirect.uris']?.split('##')).toContain(

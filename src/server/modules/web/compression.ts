@@ -120,7 +120,8 @@ export function createCompressor(): Compressor {
     async send(request, reply, file, body) {
       if (!isCompressible(file, body.length)) return reply.send(body);
       // Caches must keep the encodings apart, whichever one this response has.
-      reply.header('vary', 'accept-encoding');
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(body);
       return reply.header('content-encoding', encoding).send(await compressedCopy(file, body, encoding));

@@ -9,6 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redirectUrl } from '../../../shared/redirects.ts';
+import {
+  allowTeamsFraming,
+  framingVariesByFetchMetadata,
+  isTeamsPopupPage,
+  isTeamsTabDocument,
+  keepOpener,
+} from '../../http/framing.ts';
 import { contentSecurityPolicy } from '../../http/security.ts';
 import { contentTypeOf, createCompressor, isCompressible } from './compression.ts';
 
@@ -29,6 +36,15 @@ function inlineScriptHashes(html: string): string[] {
     hashes.push(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
   }
   return hashes;
+}
+
+/** The Teams tab's documents may be framed by Microsoft's hosts, its popup keeps its opener. */
+function applyFraming(request: FastifyRequest, reply: FastifyReply, csp: string): void {
+  const url = new URL(request.url, 'http://localhost');
+  const req = { pathname: url.pathname, search: url.search, headers: request.headers };
+  if (isTeamsTabDocument(req)) allowTeamsFraming(reply, csp);
+  if (isTeamsPopupPage(url.pathname)) keepOpener(reply);
+  if (framingVariesByFetchMetadata(url.pathname)) reply.header('vary', 'sec-fetch-dest, sec-fetch-site');
 }
 
 export interface WebOptions {
@@ -82,6 +98,7 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', html.csp);
+    applyFraming(request, reply, html.csp);
     return compressor.send(request, reply, file, html.body);
   }
 
@@ -99,7 +116,13 @@ export function webRoutes(app: FastifyInstance, opts: WebOptions): void {
       }
       if (pathname.startsWith('/api/') || pathname.startsWith('/realms/')) return reply.callNotFound();
       const target = redirectUrl(pathname, url.search);
-      if (target) return reply.redirect(target, 301);
+      if (target) {
+        // `/teams…` is the tab's too: the same headers as the page it leads to.
+        const csp = String(reply.getHeader('content-security-policy'));
+        if (isTeamsTabDocument({ pathname, search: url.search, headers: request.headers }))
+          allowTeamsFraming(reply, csp);
+        return reply.redirect(target, 301);
+      }
 
       const file = resolveFile(pathname);
       if (file?.endsWith('.html')) return sendHtml(request, reply, file, 200);

@@ -4,7 +4,9 @@
  * application type:
  * - the web client (`OIDC_CLIENT_ID`), application type `web`: `<PUBLIC_URL>/callback`, and
  *   `<PUBLIC_URL>/auth/desktop-callback` for the desktop app (a public client too): the system
- *   browser lands there and the page hands the code to the app through its custom scheme;
+ *   browser lands there and the page hands the code to the app through its custom scheme; and
+ *   `<PUBLIC_URL>/auth/teams-callback` for the Teams tab's sign-in popup, which hands the code
+ *   back to the tab through Teams (the tab holds the PKCE verifier and redeems it: ADR 0050);
  * - the native client (`OIDC_NATIVE_CLIENT_ID`), application type `native`, for the iOS and
  *   Android apps: only the app's custom scheme (`quadrant://callback`, spec §9), which the
  *   in-app browser hands to the app. A custom scheme can be claimed by another app on the phone;
@@ -16,6 +18,7 @@
 import type { ClientMetadata } from 'oidc-provider';
 import { MOBILE_CALLBACK_URL } from '../../../../shared/mobile-app.ts';
 import { DESKTOP_CALLBACK_PATH } from '../../../../shared/contracts/desktop.ts';
+import { TEAMS_CALLBACK_PATH } from '../../../../shared/teams.ts';
 import type { Config } from '../../../config.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -43,7 +46,11 @@ export function oidcClients(config: Config, scope: string): ClientMetadata[] {
       client_id: config.oidc.clientId,
       client_name: 'Quadrant',
       application_type: 'web',
-      redirect_uris: [`${publicUrl}/callback`, `${publicUrl}${DESKTOP_CALLBACK_PATH}`],
+      redirect_uris: [
+        `${publicUrl}/callback`,
+        `${publicUrl}${DESKTOP_CALLBACK_PATH}`,
+        `${publicUrl}${TEAMS_CALLBACK_PATH}`,
+      ],
       post_logout_redirect_uris: signedOut,
       ...publicClient(scope),
     },
