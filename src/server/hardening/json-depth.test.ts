@@ -1,8 +1,8 @@
 /**
  * Deeply nested JSON (issue 29, finding 7): 400,000 levels under 1 MB held the event loop for
  * 0.6 s. Nesting is bounded before anything is parsed, wherever a person's JSON arrives: request
- * bodies and sync socket messages. "Before parsing" is checked directly: JSON.parse never sees
- * the refused text.
+ * bodies, sync socket messages, an import's quadrant.json. "Before parsing" is checked directly:
+ * JSON.parse never sees the refused text.
  */
 import type { WebSocket } from '@fastify/websocket';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -92,5 +92,20 @@ describe('JSON nesting', () => {
     ws.send(JSON.stringify({ type: 'hello', protocol: SYNC_PROTOCOL_VERSION, token: user.token, since: 0 }));
     expect(ServerMessageSchema.parse(await ready)).toMatchObject({ type: 'ready' });
     ws.terminate();
+  });
+
+  it('refuses an import whose quadrant.json nests too deep, without parsing it', async () => {
+    const owner = await createTestUser(t.app);
+    const parse = vi.spyOn(JSON, 'parse');
+    const archive = `{"format":"quadrant-export","version":1,"tasks":${nested(100_000)}}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/import',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: archive,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { details: { reason: 'too_deep' } } });
+    expect(parsesOfAtLeast(parse, 100_000)).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ArchiveSchema, type Archive } from '../../../shared/contracts/data-export.ts';
 import type { ImportBounds } from '../../../shared/import-bounds.ts';
 import { AppError } from '../../http/errors.ts';
+import { parseJsonWithin } from '../../http/json-depth.ts';
 import type { SpooledBody } from './import-body.ts';
 import { readZipDirectory, type ZipEntry } from './zip-directory.ts';
 import { openEntry, readEntry, type EntryStream } from './zip-entry.ts';
@@ -29,8 +30,9 @@ function invalid(message: string, details?: Record<string, unknown>): AppError {
 function parseArchive(json: Buffer): Archive {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(json.toString('utf8'));
-  } catch {
+    parsed = parseJsonWithin(json.toString('utf8'));
+  } catch (err) {
+    if (err instanceof AppError) throw err; // nested too deep: refused before parsing
     throw invalid('This file is neither a Quadrant export zip nor its quadrant.json.');
   }
   const result = ArchiveSchema.safeParse(parsed);
