@@ -77,6 +77,25 @@ describe('LoginScreen in the desktop app', () => {
       await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
   });
 
+  it('looks again after 100 ms, for a shell that injects its bridge late (spec §9)', () => {
+    vi.useFakeTimers();
+    const shell = window as { __TAURI_INTERNALS__?: unknown };
+    const bridge = shell.__TAURI_INTERNALS__;
+    delete shell.__TAURI_INTERNALS__;
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+    shell.__TAURI_INTERNALS__ = bridge;
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
   it('explains when the shell could not start the sign-in', async () => {
     clearMocks();
     mockIPC(() => {
