@@ -13,6 +13,7 @@ import { m014Billing } from './billing-migration.ts';
 import { m015Apple } from './apple-migration.ts';
 import { m016ActivityLog } from './activity-migration.ts';
 import { m018PushDevices } from './push-devices-migration.ts';
+import { m019OutgoingMail } from './outgoing-mail-migration.ts';
 import { m017InstallationState } from './installation-migration.ts';
 import { m010Reminders } from './reminders-migration.ts';
 import { m011Recurrence } from './recurrence-migration.ts';
@@ -267,6 +268,7 @@ export const migrations: Record<string, Migration> = {
   '016-activity-log': m016ActivityLog,
   '017-installation-state': m017InstallationState,
   '018-push-devices': m018PushDevices,
+  '019-outgoing-mail': m019OutgoingMail,
 };
 
 export const migrationProvider: MigrationProvider = {

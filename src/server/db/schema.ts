@@ -205,6 +205,19 @@ export interface JobsTable {
   updatedAt: number;
 }
 
+/** A formatted message waiting for its `mail.send` job (modules/mail/mail-queue.ts). */
+export interface OutgoingMailTable {
+  id: string;
+  /** Without angle brackets; the same on every attempt, so a receiver can tell a repeat. */
+  messageId: string;
+  envelopeFrom: string;
+  /** JSON array of recipient addresses. */
+  envelopeTo: string;
+  /** The whole RFC 5322 message. */
+  raw: string;
+  createdAt: number;
+}
+
 /** A person's private ICS feed (issue 9): only the SHA-256 of its secret is kept. */
 export interface CalendarFeedsTable {
   id: string;
@@ -253,6 +266,7 @@ export interface DB {
   passwordResets: PasswordResetsTable;
   deletedSubjects: DeletedSubjectsTable;
   jobs: JobsTable;
+  outgoingMail: OutgoingMailTable;
   calendarFeeds: CalendarFeedsTable;
   userIdentities: UserIdentitiesTable;
   subscriptions: SubscriptionsTable;
