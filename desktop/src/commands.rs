@@ -9,8 +9,8 @@ use tauri_plugin_opener::OpenerExt;
 use url::Url;
 
 use crate::contract::{
-    CALLBACK_PATH, IDP_HINTS, OUTCOME_CANCELLED, OUTCOME_FAILED, OUTCOME_INVALID_NONCE, OUTCOME_INVALID_STATE,
-    OUTCOME_PARAM, OUTCOME_SIGNED_IN, OUTCOME_UNAVAILABLE,
+    CALLBACK_PATH, IDP_HINTS, OUTCOME_CANCELLED, OUTCOME_FAILED, OUTCOME_INVALID_NONCE,
+    OUTCOME_INVALID_STATE, OUTCOME_PARAM, OUTCOME_SIGNED_IN, OUTCOME_UNAVAILABLE,
 };
 use crate::oauth::{self, GrantError, Pending, Provider};
 use crate::tokens::{StoredTokens, TokenForPage, TokenStore};
@@ -48,16 +48,22 @@ impl AppState {
 
     /// Discovered once; a failure is not kept, so the next call tries again.
     async fn provider(&self) -> Result<&Provider, String> {
-        self.provider.get_or_try_init(|| oauth::discover(&self.http, &self.public_url)).await
+        self.provider
+            .get_or_try_init(|| oauth::discover(&self.http, &self.public_url))
+            .await
     }
 
     fn pending(&self) -> std::sync::MutexGuard<'_, Option<Pending>> {
-        self.pending.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.pending
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 }
 
 fn now_ms() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }
 
 /// Open the system browser on the identity provider (`idpHint`: Google, Microsoft, Apple; none: e-mail).
@@ -74,9 +80,16 @@ pub async fn initiate_oauth_login<R: Runtime>(
     }
     let provider = state.provider().await?;
     let pending = Pending::new();
-    let url = oauth::authorization_url(provider, &pending, state.callback_url().as_str(), idp_hint.as_deref());
+    let url = oauth::authorization_url(
+        provider,
+        &pending,
+        state.callback_url().as_str(),
+        idp_hint.as_deref(),
+    );
     *state.pending() = Some(pending);
-    app.opener().open_url(url.as_str(), None::<&str>).map_err(|e| e.to_string())
+    app.opener()
+        .open_url(url.as_str(), None::<&str>)
+        .map_err(|e| e.to_string())
 }
 
 /// Forget the tokens (sign-out) and any sign-in in progress.
@@ -91,16 +104,26 @@ pub fn clear_stored_tokens(state: State<'_, AppState>) -> Result<(), String> {
 #[tauri::command]
 pub async fn get_valid_token(state: State<'_, AppState>) -> Result<Option<TokenForPage>, String> {
     let _turn = state.refreshing.lock().await;
-    let Some(tokens) = state.tokens.load()? else { return Ok(None) };
+    let Some(tokens) = state.tokens.load()? else {
+        return Ok(None);
+    };
     let now = now_ms();
     if !tokens.needs_refresh(now) {
         return Ok(Some(tokens.for_page()));
     }
     let kept = |tokens: &StoredTokens| {
-        if tokens.usable(now) { Ok(Some(tokens.for_page())) } else { Err(OUTCOME_UNAVAILABLE.to_owned()) }
+        if tokens.usable(now) {
+            Ok(Some(tokens.for_page()))
+        } else {
+            Err(OUTCOME_UNAVAILABLE.to_owned())
+        }
     };
-    let Some(refresh_token) = tokens.refresh_token.clone() else { return kept(&tokens) };
-    let Ok(provider) = state.provider().await else { return kept(&tokens) };
+    let Some(refresh_token) = tokens.refresh_token.clone() else {
+        return kept(&tokens);
+    };
+    let Ok(provider) = state.provider().await else {
+        return kept(&tokens);
+    };
     match oauth::refresh(&state.http, provider, &refresh_token).await {
         Ok(response) => {
             let next = StoredTokens::from_response(response, Some(&tokens), now_ms());
@@ -124,27 +147,53 @@ async fn finish_sign_in(state: &AppState, link: &Url) -> &'static str {
     // Taken only by the return that names it: a stray or forged link leaves the attempt alone.
     let pending = {
         let mut slot = state.pending();
-        match slot.as_ref() {
-            Some(p) if params.get("state") == Some(&p.state) => slot.take(),
-            _ => None,
+        let named = slot
+            .as_ref()
+            .is_some_and(|p| params.get("state") == Some(&p.state));
+        if named {
+            slot.take()
+        } else {
+            None
         }
     };
-    let Some(pending) = pending.filter(|p| !p.expired()) else { return OUTCOME_INVALID_STATE };
-    if let Some(error) = params.get("error") {
-        return if error == "access_denied" { OUTCOME_CANCELLED } else { OUTCOME_FAILED };
-    }
-    let Some(code) = params.get("code") else { return OUTCOME_FAILED };
-    let Ok(provider) = state.provider().await else { return OUTCOME_UNAVAILABLE };
-    let redirect_uri = state.callback_url();
-    let response = match oauth::exchange_code(&state.http, provider, code, &pending, redirect_uri.as_str()).await {
-        Ok(response) => response,
-        Err(GrantError::Unavailable) => return OUTCOME_UNAVAILABLE,
-        Err(GrantError::Rejected) => return OUTCOME_FAILED,
+    let Some(pending) = pending.filter(|p| !p.expired()) else {
+        return OUTCOME_INVALID_STATE;
     };
-    if response.id_token.as_deref().and_then(oauth::id_token_nonce).as_deref() != Some(pending.nonce.as_str()) {
+    if let Some(error) = params.get("error") {
+        return if error == "access_denied" {
+            OUTCOME_CANCELLED
+        } else {
+            OUTCOME_FAILED
+        };
+    }
+    let Some(code) = params.get("code") else {
+        return OUTCOME_FAILED;
+    };
+    let Ok(provider) = state.provider().await else {
+        return OUTCOME_UNAVAILABLE;
+    };
+    let redirect_uri = state.callback_url();
+    let response =
+        match oauth::exchange_code(&state.http, provider, code, &pending, redirect_uri.as_str())
+            .await
+        {
+            Ok(response) => response,
+            Err(GrantError::Unavailable) => return OUTCOME_UNAVAILABLE,
+            Err(GrantError::Rejected) => return OUTCOME_FAILED,
+        };
+    if response
+        .id_token
+        .as_deref()
+        .and_then(oauth::id_token_nonce)
+        .as_deref()
+        != Some(pending.nonce.as_str())
+    {
         return OUTCOME_INVALID_NONCE;
     }
-    match state.tokens.save(&StoredTokens::from_response(response, None, now_ms())) {
+    match state
+        .tokens
+        .save(&StoredTokens::from_response(response, None, now_ms()))
+    {
         Ok(()) => OUTCOME_SIGNED_IN,
         Err(_) => OUTCOME_FAILED,
     }
@@ -159,7 +208,8 @@ pub async fn handle_return<R: Runtime>(app: AppHandle<R>, link: Url) {
     let mut target = state.callback_url();
     target.query_pairs_mut().append_pair(OUTCOME_PARAM, outcome);
     if let Some(window) = app.get_webview_window("main") {
-        #[allow(unused_mut)] // navigate takes `&mut self` in some Tauri 2 releases, `&self` in others
+        #[allow(unused_mut)]
+        // navigate takes `&mut self` in some Tauri 2 releases, `&self` in others
         let mut window = window;
         let _ = window.navigate(target);
     }

@@ -5,7 +5,11 @@
 /// The commands the page invokes (spec §7). Tauri registers each under its function's name
 /// (lib.rs, `generate_handler!`), and build.rs lists them for the permissions.
 #[allow(dead_code)] // read by the contract test
-pub const COMMANDS: [&str; 3] = ["initiate_oauth_login", "clear_stored_tokens", "get_valid_token"];
+pub const COMMANDS: [&str; 3] = [
+    "initiate_oauth_login",
+    "clear_stored_tokens",
+    "get_valid_token",
+];
 
 /// `kc_idp_hint` values the page may send (none: e-mail on the provider's own page).
 pub const IDP_HINTS: [&str; 3] = ["google", "microsoft", "apple"];
@@ -47,5 +51,21 @@ pub fn scheme_for_host(host: &str) -> &'static str {
         SCHEME_DEV
     } else {
         SCHEME_PRODUCTION
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scheme_by_host() {
+        assert_eq!(scheme_for_host("localhost"), SCHEME_LOCAL);
+        assert_eq!(scheme_for_host("127.0.0.1"), SCHEME_LOCAL);
+        assert_eq!(scheme_for_host("[::1]"), SCHEME_LOCAL);
+        assert_eq!(scheme_for_host("dev.quadrant.app"), SCHEME_DEV);
+        assert_eq!(scheme_for_host("app.dev.quadrant.app"), SCHEME_DEV);
+        assert_eq!(scheme_for_host("devices.example.com"), SCHEME_PRODUCTION);
+        assert_eq!(scheme_for_host("quadrant.app"), SCHEME_PRODUCTION);
     }
 }

@@ -69,7 +69,10 @@ pub fn run() {
         .setup(|app| {
             let url = public_url(app.config())?;
             check_scheme(app.config(), &url)?;
-            app.manage(commands::AppState::new(url, app.config().identifier.clone()));
+            app.manage(commands::AppState::new(
+                url,
+                app.config().identifier.clone(),
+            ));
             // Linux and Windows learn the scheme at run time (an AppImage, a portable build).
             #[cfg(any(target_os = "linux", all(debug_assertions, windows)))]
             app.deep_link().register_all()?;

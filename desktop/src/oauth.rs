@@ -39,7 +39,10 @@ struct Discovery {
     token_endpoint: Url,
 }
 
-async fn get_json<T: serde::de::DeserializeOwned>(http: &reqwest::Client, url: Url) -> Result<T, String> {
+async fn get_json<T: serde::de::DeserializeOwned>(
+    http: &reqwest::Client,
+    url: Url,
+) -> Result<T, String> {
     let response = http.get(url).send().await.map_err(|e| e.to_string())?;
     let response = response.error_for_status().map_err(|e| e.to_string())?;
     response.json::<T>().await.map_err(|e| e.to_string())
@@ -47,10 +50,13 @@ async fn get_json<T: serde::de::DeserializeOwned>(http: &reqwest::Client, url: U
 
 /// The web app's client configuration, then its issuer's discovery document.
 pub async fn discover(http: &reqwest::Client, public_url: &Url) -> Result<Provider, String> {
-    let config_url = public_url.join("/api/client-config").map_err(|e| e.to_string())?;
+    let config_url = public_url
+        .join("/api/client-config")
+        .map_err(|e| e.to_string())?;
     let config: ClientConfig = get_json(http, config_url).await?;
     let issuer = config.issuer.trim_end_matches('/');
-    let discovery_url = Url::parse(&format!("{issuer}/.well-known/openid-configuration")).map_err(|e| e.to_string())?;
+    let discovery_url = Url::parse(&format!("{issuer}/.well-known/openid-configuration"))
+        .map_err(|e| e.to_string())?;
     let discovery: Discovery = get_json(http, discovery_url).await?;
     Ok(Provider {
         client_id: config.client_id,
@@ -91,7 +97,12 @@ impl Pending {
 
 /// The provider's sign-in page for this attempt. `prompt=login`: the system browser may hold
 /// someone else's session, or the one this app just signed out of.
-pub fn authorization_url(provider: &Provider, pending: &Pending, redirect_uri: &str, idp_hint: Option<&str>) -> Url {
+pub fn authorization_url(
+    provider: &Provider,
+    pending: &Pending,
+    redirect_uri: &str,
+    idp_hint: Option<&str>,
+) -> Url {
     let challenge = URL_SAFE_NO_PAD.encode(Sha256::digest(pending.verifier.as_bytes()));
     let mut url = provider.authorization_endpoint.clone();
     {
@@ -128,7 +139,11 @@ pub enum GrantError {
     Unavailable,
 }
 
-async fn token_request(http: &reqwest::Client, provider: &Provider, form: &[(&str, &str)]) -> Result<TokenResponse, GrantError> {
+async fn token_request(
+    http: &reqwest::Client,
+    provider: &Provider,
+    form: &[(&str, &str)],
+) -> Result<TokenResponse, GrantError> {
     let response = http
         .post(provider.token_endpoint.clone())
         .form(form)
@@ -142,7 +157,10 @@ async fn token_request(http: &reqwest::Client, provider: &Provider, form: &[(&st
     if !status.is_success() {
         return Err(GrantError::Rejected);
     }
-    response.json::<TokenResponse>().await.map_err(|_| GrantError::Rejected)
+    response
+        .json::<TokenResponse>()
+        .await
+        .map_err(|_| GrantError::Rejected)
 }
 
 pub async fn exchange_code(
@@ -162,7 +180,11 @@ pub async fn exchange_code(
     token_request(http, provider, &form).await
 }
 
-pub async fn refresh(http: &reqwest::Client, provider: &Provider, refresh_token: &str) -> Result<TokenResponse, GrantError> {
+pub async fn refresh(
+    http: &reqwest::Client,
+    provider: &Provider,
+    refresh_token: &str,
+) -> Result<TokenResponse, GrantError> {
     let form = [
         ("grant_type", "refresh_token"),
         ("refresh_token", refresh_token),

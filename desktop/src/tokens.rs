@@ -37,12 +37,20 @@ pub struct TokenForPage {
 
 impl StoredTokens {
     /// Tokens from a grant; a refresh that returns no new refresh or ID token keeps the previous.
-    pub fn from_response(response: TokenResponse, previous: Option<&StoredTokens>, now_ms: u64) -> Self {
+    pub fn from_response(
+        response: TokenResponse,
+        previous: Option<&StoredTokens>,
+        now_ms: u64,
+    ) -> Self {
         let lifetime = response.expires_in.unwrap_or(DEFAULT_LIFETIME_SECONDS);
         Self {
             access_token: response.access_token,
-            refresh_token: response.refresh_token.or_else(|| previous.and_then(|p| p.refresh_token.clone())),
-            id_token: response.id_token.or_else(|| previous.and_then(|p| p.id_token.clone())),
+            refresh_token: response
+                .refresh_token
+                .or_else(|| previous.and_then(|p| p.refresh_token.clone())),
+            id_token: response
+                .id_token
+                .or_else(|| previous.and_then(|p| p.id_token.clone())),
             expires_at_ms: now_ms + lifetime * 1000,
             received_at_ms: now_ms,
         }
@@ -93,13 +101,17 @@ impl TokenStore {
     }
 
     pub fn load(&self) -> Result<Option<StoredTokens>, String> {
-        let (Some(access_token), Some(times)) = (read(&self.entry(ACCESS)?)?, read(&self.entry(TIMES)?)?) else {
+        let (Some(access_token), Some(times)) =
+            (read(&self.entry(ACCESS)?)?, read(&self.entry(TIMES)?)?)
+        else {
             return Ok(None);
         };
         let Some((expires, received)) = times.split_once(':') else {
             return Ok(None);
         };
-        let (Ok(expires_at_ms), Ok(received_at_ms)) = (expires.parse::<u64>(), received.parse::<u64>()) else {
+        let (Ok(expires_at_ms), Ok(received_at_ms)) =
+            (expires.parse::<u64>(), received.parse::<u64>())
+        else {
             return Ok(None);
         };
         Ok(Some(StoredTokens {
@@ -113,10 +125,15 @@ impl TokenStore {
 
     pub fn save(&self, tokens: &StoredTokens) -> Result<(), String> {
         let set = |name: &str, value: &str| -> Result<(), String> {
-            self.entry(name)?.set_password(value).map_err(|e| e.to_string())
+            self.entry(name)?
+                .set_password(value)
+                .map_err(|e| e.to_string())
         };
         set(ACCESS, &tokens.access_token)?;
-        set(TIMES, &format!("{}:{}", tokens.expires_at_ms, tokens.received_at_ms))?;
+        set(
+            TIMES,
+            &format!("{}:{}", tokens.expires_at_ms, tokens.received_at_ms),
+        )?;
         match &tokens.refresh_token {
             Some(token) => set(REFRESH, token)?,
             None => self.delete(REFRESH)?,
