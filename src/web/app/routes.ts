@@ -63,14 +63,8 @@ export default [
       route('billing', 'routes/app/billing.tsx'),
       route('notification-settings', 'routes/app/notification-settings.tsx'),
     ]),
-    // The operator's console: its own guard and frame (routes/app/admin/layout.tsx).
-    route('app/admin', 'routes/app/admin/layout.tsx', [
-      index('routes/app/admin/dashboard.tsx'),
-      route('users', 'routes/app/admin/users.tsx'),
-      route('users/:userId', 'routes/app/admin/user.tsx'),
-      route('subscriptions', 'routes/app/admin/subscriptions.tsx'),
-      route('activity', 'routes/app/admin/activity.tsx'),
-    ]),
+    // The operator's console: its own guard, frame and pages (routes/app/admin.tsx).
+    route('app/admin/*', 'routes/app/admin.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -26,18 +26,31 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+type Bundle = { default: Record<string, unknown> };
+export type BundleLoader = (lng: Language) => Promise<Bundle> | undefined;
+
+/**
+ * The other languages of every namespace, except those that bring their own loaders (below): the
+ * table is in the first load of every page, so a namespace only a few signed-in people ever see
+ * (the admin console) keeps its seven entries with its own code.
+ */
+const loaders = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/*/admin.json']);
+const ownLoaders = new Map<string, BundleLoader>();
 const namespaces = new Set<string>(['common']);
 
 async function loadBundle(lng: Language, ns: string): Promise<void> {
   if (i18n.hasResourceBundle(lng, ns)) return;
-  const load = loaders[`../locales/${lng}/${ns}.json`];
-  if (!load) return;
-  i18n.addResourceBundle(lng, ns, (await load()).default, true, false);
+  const pending = ownLoaders.get(ns)?.(lng) ?? loaders[`../locales/${lng}/${ns}.json`]?.();
+  if (!pending) return;
+  i18n.addResourceBundle(lng, ns, (await pending).default, true, false);
 }
 
-/** Make a namespace available: its English strings at once, the current language's on demand. */
-export function registerNamespace(ns: string, en: Record<string, unknown>): void {
+/**
+ * Make a namespace available: its English strings at once, the current language's on demand
+ * (through `load` when the namespace brings its own loaders).
+ */
+export function registerNamespace(ns: string, en: Record<string, unknown>, load?: BundleLoader): void {
+  if (load) ownLoaders.set(ns, load);
   if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, en);
   if (!namespaces.has(ns)) {
     namespaces.add(ns);

@@ -4,7 +4,8 @@
  * e-mail, or "System"), whom it was about, the IP address when known, the details as key and
  * JSON lines, and when (relative under 7 days, else the full date and time).
  */
-import { CreditCard, Database, Settings, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+// Icons the board's first load already has: see admin-shell.tsx.
+import { CreditCard, Layers, Settings, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isActivityAction, readableAction, type ActivityCategory } from '../../../shared/activity.ts';
 import type { ActivityEntry } from '../../../shared/contracts/admin.ts';
@@ -17,7 +18,7 @@ const CATEGORY_ICONS = {
   auth: UserRound,
   subscription: CreditCard,
   admin: ShieldCheck,
-  data: Database,
+  data: Layers,
   system: Settings,
 } as const satisfies Record<ActivityCategory, LucideIcon>;
 

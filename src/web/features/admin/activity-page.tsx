@@ -5,7 +5,6 @@
  * log is full (ADR 0048), and a filter change or Refresh reads from the start. What the filters
  * show can be downloaded as CSV or JSON.
  */
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_CATEGORIES } from '../../../shared/activity.ts';
@@ -13,8 +12,7 @@ import { ACTIVITY_TIME_RANGES } from '../../../shared/contracts/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { AdminErrorAlert, AlertBox } from './admin-alert.tsx';
 import {
-  adminActivityQuery,
-  refreshFromStart,
+  adminActivityList,
   useExportActivity,
   type ActivityFilters,
   type ExportFormat,
@@ -23,6 +21,7 @@ import { ADMIN_NS } from './admin-i18n.ts';
 import { AdminPage, Card, RefreshButton } from './admin-ui.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { readCategory, readTimeRange, useFilterParams } from './filters.ts';
+import { usePagedQuery } from './paged-query.ts';
 import { SearchField, SelectField } from './search-field.tsx';
 
 /** The filters as the URL holds them, as the server takes them. */
@@ -104,10 +103,8 @@ function ExportButtons({ filters }: { filters: ActivityFilters }) {
 
 export function ActivityPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const client = useQueryClient();
   const filters = useActivityFilters();
-  const query = adminActivityQuery(filters);
-  const log = useInfiniteQuery(query);
+  const log = usePagedQuery(adminActivityList(filters));
   const entries = log.data?.pages.flatMap((page) => page.activities) ?? [];
   return (
     <AdminPage
@@ -115,7 +112,7 @@ export function ActivityPage() {
       actions={
         <>
           <RefreshButton
-            onClick={() => void refreshFromStart(client, query.queryKey)}
+            onClick={() => void log.refetch()}
             busy={log.isFetching && !log.isFetchingNextPage}
           />
           <ExportButtons filters={filters} />
@@ -123,7 +120,7 @@ export function ActivityPage() {
       }
     >
       <ActivityFilterCard />
-      <AdminErrorAlert kind="activity" error={log.error} />
+      <AdminErrorAlert kind="activity" error={log.error ?? log.nextPageError} />
       <Card
         title={t('activity.recent')}
         titleId="admin-activity"
@@ -137,7 +134,7 @@ export function ActivityPage() {
             empty={t('activity.empty')}
             hasMore={log.hasNextPage}
             loadingMore={log.isFetchingNextPage}
-            onLoadMore={() => void log.fetchNextPage()}
+            onLoadMore={log.fetchNextPage}
           />
         )}
       </Card>

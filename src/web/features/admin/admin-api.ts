@@ -4,13 +4,7 @@
  * pages show, refreshed together after a change). The pages say what failed where it failed, so
  * every query here is silent (no toast on top).
  */
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   exportAdminActivity,
   getAdminStats,
@@ -26,6 +20,7 @@ import { api, apiFile } from '../../lib/api.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import type { PlanTier } from '../../../shared/plans.ts';
 import type { AdminStatusFilter } from './filters.ts';
+import { pagedList } from './paged-query.ts';
 
 const ADMIN_DATA = ['admin', 'data'] as const;
 
@@ -66,23 +61,21 @@ export interface AdminUserFilters {
   status: AdminStatusFilter | null;
 }
 
-export function adminUsersQuery(filters: AdminUserFilters, limit = 50) {
-  return infiniteQueryOptions({
+export function adminUsersList(filters: AdminUserFilters, limit = 50) {
+  return pagedList({
     queryKey: [...ADMIN_DATA, 'users', filters, limit],
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (cursor, signal) =>
       api(listAdminUsers, {
         query: {
           limit,
           ...(filters.search ? { search: filters.search } : {}),
           ...(filters.tier ? { tier: filters.tier } : {}),
           ...(filters.status ? { status: filters.status } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
+          ...(cursor ? { cursor } : {}),
         },
-        signal,
+        ...(signal ? { signal } : {}),
       }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    meta: { silent: true },
+    nextCursor: (page) => page.nextCursor,
   });
 }
 
@@ -99,50 +92,35 @@ export interface AdminSubscriptionFilters {
   status: AdminStatusFilter | null;
 }
 
-export function adminSubscriptionsQuery(filters: AdminSubscriptionFilters) {
-  return infiniteQueryOptions({
+export function adminSubscriptionsList(filters: AdminSubscriptionFilters) {
+  return pagedList({
     queryKey: [...ADMIN_DATA, 'subscriptions', filters],
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (cursor, signal) =>
       api(listAdminSubscriptions, {
         query: {
           ...(filters.tier ? { tier: filters.tier } : {}),
           ...(filters.status ? { status: filters.status } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
+          ...(cursor ? { cursor } : {}),
         },
-        signal,
+        ...(signal ? { signal } : {}),
       }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    meta: { silent: true },
+    nextCursor: (page) => page.nextCursor,
   });
 }
 
 /** The activity filters as sent (spec §7 getAdminActivityLogs; every filter on the server, ADR 0048). */
 export type ActivityFilters = Omit<AdminActivityQuery, 'lastEvaluatedKey' | 'limit'>;
 
-export function adminActivityQuery(filters: ActivityFilters, limit = 50) {
-  return infiniteQueryOptions({
+export function adminActivityList(filters: ActivityFilters, limit = 50) {
+  return pagedList({
     queryKey: [...ADMIN_DATA, 'activity', filters, limit],
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (cursor, signal) =>
       api(listAdminActivity, {
-        query: { ...filters, limit, ...(pageParam ? { lastEvaluatedKey: pageParam } : {}) },
-        signal,
+        query: { ...filters, limit, ...(cursor ? { lastEvaluatedKey: cursor } : {}) },
+        ...(signal ? { signal } : {}),
       }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.lastEvaluatedKey,
-    meta: { silent: true },
+    nextCursor: (page) => page.lastEvaluatedKey,
   });
-}
-
-/**
- * Refresh reads a list from its start (spec §7): the pages after the first are dropped, and the
- * first is read again while the old one stays on screen.
- */
-export function refreshFromStart(client: QueryClient, queryKey: readonly unknown[]): Promise<void> {
-  client.setQueryData<{ pages: unknown[]; pageParams: unknown[] }>(queryKey, (data) =>
-    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-  );
-  return client.invalidateQueries({ queryKey, exact: true });
 }
 
 /** After a change every admin list, the stats and the person's detail are read again. */

@@ -4,13 +4,15 @@
  * by the route, with sign-out). On a phone the navigation is a row of its own under the bar that
  * scrolls sideways if a language's words are long, so every page stays one tap away.
  */
+// Icons the app's first load already has (lucide's barrel brings every icon used anywhere into
+// the shared core chunk, so a new one here would grow the board's first load).
 import {
-  Activity,
   ArrowLeft,
   CreditCard,
-  LayoutDashboard,
+  LayoutGrid,
+  List,
   ShieldCheck,
-  Users,
+  UserRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,10 +23,10 @@ import { focusRing } from '../../components/ui/focus-ring.ts';
 import { ADMIN_NS } from './admin-i18n.ts';
 
 const NAV: readonly { key: string; to: string; icon: LucideIcon; end?: boolean }[] = [
-  { key: 'dashboard', to: '/app/admin', icon: LayoutDashboard, end: true },
-  { key: 'users', to: '/app/admin/users', icon: Users },
+  { key: 'dashboard', to: '/app/admin', icon: LayoutGrid, end: true },
+  { key: 'users', to: '/app/admin/users', icon: UserRound },
   { key: 'subscriptions', to: '/app/admin/subscriptions', icon: CreditCard },
-  { key: 'activity', to: '/app/admin/activity', icon: Activity },
+  { key: 'activity', to: '/app/admin/activity', icon: List },
 ];
 
 function AdminNav() {

@@ -3,18 +3,19 @@
  * subscriptions, monthly revenue in its currency, trials, boards, active tasks, tasks, when
  * counted — the conversion rate (active subscriptions over people), and the newest people.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminStats } from '../../../shared/contracts/admin.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { focusRing } from '../../components/ui/focus-ring.ts';
 import { AdminErrorAlert } from './admin-alert.tsx';
-import { adminStatsQuery, adminUsersQuery } from './admin-api.ts';
+import { adminStatsQuery, adminUsersList } from './admin-api.ts';
 import { ADMIN_NS } from './admin-i18n.ts';
 import { AdminPage, Card, LoadingStatus, SkeletonBar } from './admin-ui.tsx';
 import { conversionRate, formatCents, formatCount, formatDateTime } from './format.ts';
 import { useManageDialog } from './manage-subscription-dialog.tsx';
+import { pagedQuery } from './paged-query.ts';
 import { UserTable } from './user-table.tsx';
 
 const RECENT_USERS = 10;
@@ -71,7 +72,7 @@ function StatCards({ stats }: { stats: AdminStats | undefined }) {
 export function DashboardPage() {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const stats = useQuery(adminStatsQuery);
-  const users = useInfiniteQuery(adminUsersQuery(NO_FILTERS, RECENT_USERS));
+  const users = useQuery(pagedQuery(adminUsersList(NO_FILTERS, RECENT_USERS)));
   const manage = useManageDialog();
   const recent = users.data?.pages[0]?.users ?? [];
   return (

@@ -3,7 +3,7 @@
  * client, `mailto:`), and View in Stripe (the customer's dashboard page, in a new tab) only for a
  * Stripe customer.
  */
-import { CreditCard, ExternalLink, Mail, MoreHorizontal, UserRound } from 'lucide-react';
+import { CreditCard, ExternalLink, Mail, UserRound } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,17 @@ import { mailtoHref, stripeCustomerUrl } from './format.ts';
 export function userPath(userId: string, tab?: 'overview' | 'subscription' | 'activity'): string {
   const path = `/app/admin/users/${encodeURIComponent(userId)}`;
   return tab && tab !== 'overview' ? `${path}?tab=${tab}` : path;
+}
+
+/** "⋯", drawn here: lucide's own would join the board's first load (see admin-shell.tsx). */
+function MoreIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <circle cx="5" cy="12" r="1.75" />
+      <circle cx="12" cy="12" r="1.75" />
+      <circle cx="19" cy="12" r="1.75" />
+    </svg>
+  );
 }
 
 export function RowActions({
@@ -45,7 +56,7 @@ export function RowActions({
             focusRing,
           )}
         >
-          <MoreHorizontal aria-hidden className="size-5" />
+          <MoreIcon />
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

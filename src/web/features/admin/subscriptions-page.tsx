@@ -4,18 +4,18 @@
  * e-mail search in the browser, case-insensitive, over the subscriptions loaded; tier and status
  * on the server — and the table "Active Subscriptions (count)".
  */
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_STATUS_FILTERS, type AdminSubscriptionRecord } from '../../../shared/contracts/admin.ts';
 import { PLAN_TIERS } from '../../../shared/plans.ts';
 import { Field, inputClass } from '../../components/ui/field.tsx';
 import { AdminErrorAlert } from './admin-alert.tsx';
-import { adminSubscriptionsQuery, refreshFromStart } from './admin-api.ts';
+import { adminSubscriptionsList } from './admin-api.ts';
 import { ADMIN_NS } from './admin-i18n.ts';
 import { AdminPage, Card, LoadingStatus, LoadMoreButton, RefreshButton, SkeletonBar } from './admin-ui.tsx';
 import { readStatus, readTier, useFilterParams } from './filters.ts';
 import { formatCents, formatCount } from './format.ts';
 import { useManageDialog } from './manage-subscription-dialog.tsx';
+import { usePagedQuery } from './paged-query.ts';
 import { SelectField } from './search-field.tsx';
 import { SubscriptionTable } from './subscription-table.tsx';
 
@@ -90,10 +90,8 @@ function Revenue({ cents, currency }: { cents: number | undefined; currency: str
 
 export function SubscriptionsPage() {
   const { t, i18n } = useTranslation(ADMIN_NS);
-  const client = useQueryClient();
   const { params } = useFilterParams();
-  const query = adminSubscriptionsQuery({ tier: readTier(params), status: readStatus(params) });
-  const list = useInfiniteQuery(query);
+  const list = usePagedQuery(adminSubscriptionsList({ tier: readTier(params), status: readStatus(params) }));
   const manage = useManageDialog();
   const first = list.data?.pages[0];
   const loaded = list.data?.pages.flatMap((page) => page.subscriptions) ?? [];
@@ -105,14 +103,14 @@ export function SubscriptionsPage() {
       title={t('subscriptions.title')}
       actions={
         <RefreshButton
-          onClick={() => void refreshFromStart(client, query.queryKey)}
+          onClick={() => void list.refetch()}
           busy={list.isFetching && !list.isFetchingNextPage}
         />
       }
     >
       <Revenue cents={first?.monthlyRevenue} currency={first?.currency} />
       <SubscriptionFilters />
-      <AdminErrorAlert kind="subscriptions" error={list.error} />
+      <AdminErrorAlert kind="subscriptions" error={list.error ?? list.nextPageError} />
       <Card
         title={
           list.isSuccess
@@ -131,9 +129,7 @@ export function SubscriptionsPage() {
         {(list.isPending || shown.length > 0) && (
           <SubscriptionTable records={shown} loading={list.isPending} onManage={manage.openFor} />
         )}
-        {list.hasNextPage && (
-          <LoadMoreButton onClick={() => void list.fetchNextPage()} busy={list.isFetchingNextPage} />
-        )}
+        {list.hasNextPage && <LoadMoreButton onClick={list.fetchNextPage} busy={list.isFetchingNextPage} />}
       </Card>
       {manage.dialog}
     </AdminPage>

@@ -2,7 +2,7 @@
  * /app/admin/users/{userId} (spec §2, §3 "Admin user detail"): the tabs overview, subscription and
  * activity, chosen by `?tab=`; "User not found" for an id nobody has.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,13 +11,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { focusRing } from '../../components/ui/focus-ring.ts';
 import { AdminErrorAlert } from './admin-alert.tsx';
-import { adminActivityQuery, adminUserQuery } from './admin-api.ts';
+import { adminActivityList, adminUserQuery } from './admin-api.ts';
 import { ADMIN_NS } from './admin-i18n.ts';
 import { AdminPage, Card, LoadingStatus, SkeletonBar } from './admin-ui.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { AdminBadge, CancelingBadge, StatusBadge, TierBadge } from './badges.tsx';
 import { formatDateTime } from './format.ts';
 import { useManageDialog } from './manage-subscription-dialog.tsx';
+import { usePagedQuery } from './paged-query.ts';
 import { Tabs } from './tabs.tsx';
 import { UsageCell } from './user-table.tsx';
 
@@ -114,11 +115,11 @@ function SubscriptionTab({
 
 function ActivityTab({ userId }: { userId: string }) {
   const { t } = useTranslation(ADMIN_NS);
-  const log = useInfiniteQuery(adminActivityQuery({ subjectId: userId, timeRange: 'all' }));
+  const log = usePagedQuery(adminActivityList({ subjectId: userId, timeRange: 'all' }));
   const entries = log.data?.pages.flatMap((page) => page.activities) ?? [];
   return (
     <Card title={t('user.activity')} titleId="admin-user-activity">
-      <AdminErrorAlert kind="activity" error={log.error} className="mb-3" />
+      <AdminErrorAlert kind="activity" error={log.error ?? log.nextPageError} className="mb-3" />
       {!log.isError && (
         <ActivityList
           entries={entries}
@@ -127,7 +128,7 @@ function ActivityTab({ userId }: { userId: string }) {
           empty={t('user.noActivity')}
           hasMore={log.hasNextPage}
           loadingMore={log.isFetchingNextPage}
-          onLoadMore={() => void log.fetchNextPage()}
+          onLoadMore={log.fetchNextPage}
         />
       )}
     </Card>

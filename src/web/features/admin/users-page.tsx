@@ -2,16 +2,16 @@
  * /app/admin/users (spec §2, §5): people by e-mail (asked 500 ms after the last keystroke), tier
  * and status, newest first, a page at a time ("Load more" carries the server's cursor).
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_STATUS_FILTERS } from '../../../shared/contracts/admin.ts';
 import { PLAN_TIERS } from '../../../shared/plans.ts';
 import { AdminErrorAlert } from './admin-alert.tsx';
-import { adminUsersQuery } from './admin-api.ts';
+import { adminUsersList } from './admin-api.ts';
 import { ADMIN_NS } from './admin-i18n.ts';
 import { AdminPage, Card, LoadingStatus, LoadMoreButton } from './admin-ui.tsx';
 import { readStatus, readTier, useFilterParams } from './filters.ts';
 import { useManageDialog } from './manage-subscription-dialog.tsx';
+import { usePagedQuery } from './paged-query.ts';
 import { SearchField, SelectField } from './search-field.tsx';
 import { UserTable } from './user-table.tsx';
 
@@ -54,13 +54,13 @@ export function UsersPage() {
   const { t } = useTranslation(ADMIN_NS);
   const { params, text } = useFilterParams();
   const filters = { search: text('search'), tier: readTier(params), status: readStatus(params) };
-  const users = useInfiniteQuery(adminUsersQuery(filters));
+  const users = usePagedQuery(adminUsersList(filters));
   const manage = useManageDialog();
   const list = users.data?.pages.flatMap((page) => page.users) ?? [];
   return (
     <AdminPage title={t('users.title')}>
       <UserFilters />
-      <AdminErrorAlert kind="users" error={users.error} />
+      <AdminErrorAlert kind="users" error={users.error ?? users.nextPageError} />
       <Card
         title={t('users.heading')}
         titleId="admin-users"
@@ -72,7 +72,7 @@ export function UsersPage() {
           <UserTable users={list} loading={users.isPending} onManage={manage.openFor} />
         )}
         {users.hasNextPage && (
-          <LoadMoreButton onClick={() => void users.fetchNextPage()} busy={users.isFetchingNextPage} />
+          <LoadMoreButton onClick={users.fetchNextPage} busy={users.isFetchingNextPage} />
         )}
       </Card>
       {manage.dialog}
