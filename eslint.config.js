@@ -70,6 +70,9 @@ export default tseslint.config(
       // The native projects: their web assets are copies of the build (npm run mobile:sync).
       'android/**',
       'ios/**',
+      // The desktop app's Rust build output and Tauri's generated schemas.
+      'desktop/target/**',
+      'desktop/gen/**',
       // Files planted for the lint gate's own test (scripts/test-runner/lint-gate.test.ts).
       'scripts/test-runner/fixtures/**',
     ],
