@@ -1,19 +1,39 @@
 /**
  * The platform rules on /app/subscription (spec §6, ADR 0029), in Chromium: opened from Teams, the
- * page offers no purchase and names the website; in the Android shell the plan is read-only; in
- * the iOS shell Pro is bought in the App Store, with "Restore purchases". At phone size, light and
- * dark, axe on each.
+ * page offers no purchase and names the website; in the Android app (Capacitor's real bridge) the
+ * plan is read-only; in the iOS app Pro is bought in the App Store at the store's price ("Monthly
+ * billing only" when the store sells no yearly plan), with "Restore purchases". At phone size,
+ * light and dark, axe on each.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUp } from './support/accounts.ts';
+import { NativeShell, type NativePlatform } from './support/native-shell.ts';
 import { expectNoAxeViolations } from './support/public-axe.ts';
 
-const shell = (platform: string) => {
-  // What the native shell puts on the page: Capacitor's platform, and on iOS the purchases bridge.
-  const w = window as unknown as Record<string, unknown>;
-  w.Capacitor = { getPlatform: () => platform };
-  if (platform === 'ios') w.quadrantPurchases = { restore: () => Promise.resolve([]) };
-};
+/** The page inside the app: Capacitor's real bridge, the native side scripted (support/native-shell.ts). */
+async function inApp(page: Page, platform: NativePlatform): Promise<NativeShell> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const shell = new NativeShell(page, platform, browser);
+  await shell.install();
+  return shell;
+}
+
+/** This server sells nothing through the App Store: the products a deployment with it names. */
+async function sellOnAppStore(page: Page): Promise<void> {
+  await page.route('**/api/client-config', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    const appStoreProducts = {
+      monthly: 'app.quadrant.mobile.pro.monthly',
+      yearly: 'app.quadrant.mobile.pro.yearly',
+    };
+    await route.fulfill({ response, json: { ...config, appStoreProducts } });
+  });
+  await page.route('**/api/subscription/apple/account-token', (route) =>
+    route.fulfill({ json: { appAccountToken: '0193b6a8-4a8e-7c1a-9f0e-3b5c7d9e1f2a' } }),
+  );
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
@@ -34,7 +54,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('in the Android and iOS shells', async ({ page }) => {
       await signUp(page, newAccount('Shell'));
-      await page.addInitScript(shell, 'android');
+      await inApp(page, 'android');
       await page.goto('/app/subscription');
       await expect(page.getByText(/In the Android app your plan is shown but not changed/)).toBeVisible();
       await expect(page.getByRole('link', { name: /Manage on the website/ })).toBeVisible();
@@ -42,9 +62,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
 
       const ios = await page.context().newPage();
-      await ios.addInitScript(shell, 'ios');
+      const shell = await inApp(ios, 'ios');
+      await sellOnAppStore(ios);
+      // The App Store sells the monthly plan only, at its own price.
+      shell.storeProducts = [{ identifier: 'app.quadrant.mobile.pro.monthly', priceString: '$8.99' }];
       await ios.goto('/app/subscription');
       await expect(ios.getByRole('heading', { name: 'App Store purchases' })).toBeVisible();
+      await expect(ios.getByText('Monthly billing only')).toBeVisible();
+      await ios.getByRole('button', { name: 'Subscribe monthly · $8.99' }).click();
+      await expect
+        .poll(() => shell.calls.find((c) => c.methodName === 'purchaseProduct')?.options)
+        .toMatchObject({
+          productIdentifier: 'app.quadrant.mobile.pro.monthly',
+          appAccountToken: '0193b6a8-4a8e-7c1a-9f0e-3b5c7d9e1f2a',
+        });
+      // Cancelled in Apple's sheet: nothing bought, nothing wrong.
+      await expect(ios.getByRole('button', { name: 'Subscribe monthly · $8.99' })).toBeEnabled();
+      await expect(ios.getByRole('alert')).toHaveCount(0);
       await ios.getByRole('button', { name: 'Restore purchases' }).click();
       await expect(ios.getByText('No App Store purchases were found for this Apple ID.')).toBeVisible();
       await expect(ios.getByRole('button', { name: /free trial/ })).toHaveCount(0);

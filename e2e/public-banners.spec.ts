@@ -63,9 +63,10 @@ test.describe('app-store banners by user agent', () => {
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('width', '140');
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The deployment's own listing (APP_STORE_APP_APPLE_ID in playwright.config.ts), never a placeholder.
     await expect(widget.getByRole('link', { name: /View in App Store/ })).toHaveAttribute(
       'href',
-      /apps\.apple\.com/,
+      'https://apps.apple.com/app/id1234567890?ct=desktop_button',
     );
     await expect(iosBanner(page)).toHaveCount(0);
     await expect(cookieBanner(page)).toBeVisible();

@@ -54,6 +54,16 @@ const PLUGIN_HEADERS = [
   },
   { name: 'CapacitorHttp', methods: promise('request', 'get', 'post', 'put', 'patch', 'delete') },
   {
+    name: 'NativePurchases',
+    methods: promise(
+      'restorePurchases',
+      'getPurchases',
+      'getProducts',
+      'purchaseProduct',
+      'isBillingSupported',
+    ),
+  },
+  {
     name: 'PushNotifications',
     methods: [
       ...promise(
@@ -96,6 +106,8 @@ export class NativeShell {
   readonly calls: Call[] = [];
   readonly http: HttpCall[] = [];
   readonly opened: URL[] = [];
+  /** What the App Store sells (NativePurchases.getProducts); a purchase is cancelled in its sheet. */
+  storeProducts: { identifier: string; priceString: string }[] = [];
   browserOpen = false;
   /** The in-app browser's page while it is open. */
   inAppPage: Page | null = null;
@@ -203,6 +215,14 @@ export class NativeShell {
         setTimeout(() => void this.emit('PushNotifications', 'registration', { value: token }), 0);
       },
       'PushNotifications.unregister': () => ({}),
+      'NativePurchases.restorePurchases': () => ({}),
+      'NativePurchases.getPurchases': () => ({ purchases: [] }),
+      'NativePurchases.getProducts': (o) => ({
+        products: this.storeProducts.filter((p) => (o.productIdentifiers as string[]).includes(p.identifier)),
+      }),
+      'NativePurchases.purchaseProduct': () => {
+        throw new Error('The user cancelled the purchase');
+      },
     };
   }
 

@@ -175,6 +175,8 @@ export interface Config {
   outbound: { push: OutboundRule; nativePush: OutboundRule };
   /** APNs and FCM for the iOS and Android apps' reminders; each undefined until configured. */
   nativePush: NativePushConfig;
+  /** The iOS app's App Store id (APP_STORE_APP_APPLE_ID): the banners link to it only when set. */
+  appStoreId: number | undefined;
 }
 
 export type AttachmentStorageConfig =
@@ -260,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nativePush: { hosts: NATIVE_PUSH_HOSTS, testOrigins: testOrigins(e) },
     },
     nativePush,
+    appStoreId: e.APP_STORE_APP_APPLE_ID,
   };
 }
 

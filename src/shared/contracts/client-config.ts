@@ -15,6 +15,13 @@ export const ClientConfigSchema = z.object({
   analyticsUrl: z.url().nullable().default(null),
   /** Client error-report collector; null when the server configures none. */
   errorReportingUrl: z.url().nullable().default(null),
+  /** The iOS app's App Store id; null when this deployment has none (no banner, no store link). */
+  appStoreId: z.number().int().positive().nullable().default(null),
+  /** The App Store products the iOS app sells (spec §6); null without in-app purchases. */
+  appStoreProducts: z
+    .object({ monthly: z.string(), yearly: z.string().nullable() })
+    .nullable()
+    .default(null),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

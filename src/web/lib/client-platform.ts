@@ -11,6 +11,10 @@ export const TEAMS_CONTEXT_KEY = 'teamsContext';
 /** What the iOS shell offers the page: Apple's signed transactions of this Apple ID's purchases. */
 export interface NativePurchases {
   restore(): Promise<{ signedTransaction: string; signedRenewalInfo?: string }[]>;
+  /** Of these App Store products, those the store sells here, with its localized prices. */
+  products?(ids: string[]): Promise<{ id: string; price: string }[]>;
+  /** Buy a subscription in the App Store; null when the person cancelled the App Store's sheet. */
+  purchase?(productId: string, appAccountToken: string): Promise<{ signedTransaction: string } | null>;
 }
 
 interface ShellGlobals {

@@ -2,8 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appStoreLink } from './app-store.ts';
+import { appStoreLink } from '../../../shared/app-store.ts';
 import { DISMISSAL_KEYS } from './dismissal.ts';
+
+// The deployment's App Store id, as the server's public configuration names it (null: none).
+const listing = vi.hoisted(() => ({ id: 1234567890 }));
+vi.mock('./app-store.ts', () => ({ useAppStoreId: () => listing.id }));
 
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -24,6 +28,7 @@ describe('AppBanners', () => {
   afterEach(() => {
     window.localStorage.clear();
     vi.restoreAllMocks();
+    listing.id = 1234567890;
   });
 
   it('shows the desktop widget with the QR code and store button on a desktop browser, until dismissed', async () => {
@@ -33,9 +38,10 @@ describe('AppBanners', () => {
     expect(screen.getByText('Scan to download')).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: 'QR code linking to Quadrant on the App Store' });
     expect(qr).toHaveAttribute('width', '140');
+    expect(qr).toHaveAttribute('src', '/api/app-store/qr.svg?id=1234567890');
     expect(screen.getByRole('link', { name: /View in App Store/ })).toHaveAttribute(
       'href',
-      appStoreLink('desktop_button'),
+      appStoreLink(1234567890, 'desktop_button'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the iOS app offer' }));
     expect(screen.queryByText('Get our iOS App')).not.toBeInTheDocument();
@@ -49,12 +55,21 @@ describe('AppBanners', () => {
     expect(screen.getByText('Free productivity app for iOS')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get App' })).toHaveAttribute(
       'href',
-      appStoreLink('mobile_button'),
+      appStoreLink(1234567890, 'mobile_button'),
     );
     expect(screen.queryByText('Get our iOS App')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the app banner' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(DISMISSAL_KEYS.iosBanner)).toBe('true');
+  });
+
+  it('offers nothing where the deployment has no App Store app: no placeholder listing', async () => {
+    listing.id = null;
+    await renderBanners(DESKTOP);
+    expect(screen.queryByText('Get our iOS App')).not.toBeInTheDocument();
+    await renderBanners(IPHONE);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(appStoreLink(1234567890, 'qr_code')).toBe('https://apps.apple.com/app/id1234567890?ct=qr_code');
   });
 
   it('stays hidden once dismissed, and inside the app', async () => {

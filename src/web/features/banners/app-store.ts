@@ -1,15 +1,33 @@
 /**
- * The App Store listing, in one place: every link to it carries a campaign tag (spec §7) telling
- * which banner sent the visitor — the desktop QR code, the desktop button or the iOS banner.
+ * Whether this deployment has an iOS app to offer, and its App Store id (from the server's public
+ * configuration, `appStoreId`): the banners show only once it is known and set, so no page ever
+ * links to a store page that is not this app's.
  */
-export const APP_STORE_URL = 'https://apps.apple.com/app/quadrant/id000000000';
+import { useEffect, useState } from 'react';
+import { getClientConfig } from '../../../shared/contracts/client-config.ts';
+import { api } from '../../lib/api.ts';
 
-export type AppStoreCampaign = 'qr_code' | 'desktop_button' | 'mobile_button';
+let loading: Promise<number | null> | null = null;
 
-export function appStoreLink(campaign: AppStoreCampaign): string {
-  return `${APP_STORE_URL}?ct=${campaign}`;
+export function loadAppStoreId(): Promise<number | null> {
+  loading ??= api(getClientConfig, { anonymous: true }).then(
+    (config) => config.appStoreId,
+    () => null,
+  );
+  return loading;
 }
 
-/** The QR code image (140 px, error correction M), generated from appStoreLink('qr_code') by scripts/generate-app-store-qr.ts. */
-export const APP_STORE_QR_PATH = '/app-store-qr.svg';
-export const QR_SIZE = 140;
+/** The App Store id; null while unknown or when the deployment has none. */
+export function useAppStoreId(): number | null {
+  const [id, setId] = useState<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadAppStoreId().then((value) => {
+      if (current) setId(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return id;
+}

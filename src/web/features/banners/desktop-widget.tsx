@@ -1,12 +1,12 @@
 import { Smartphone, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/languages.ts';
-import { APP_STORE_QR_PATH, QR_SIZE, appStoreLink } from './app-store.ts';
+import { APP_STORE_QR_PATH, QR_SIZE, appStoreLink } from '../../../shared/app-store.ts';
 import { DISMISSAL_KEYS, dismiss } from './dismissal.ts';
 import './banners-i18n.ts';
 
 /** Bottom-right card on desktop browsers: a QR code to the iOS app, and a button to its store page. */
-export function DesktopWidget({ lng }: { lng: Language }) {
+export function DesktopWidget({ lng, appStoreId }: { lng: Language; appStoreId: number }) {
   const { t } = useTranslation('banners', { lng });
   return (
     <aside
@@ -30,7 +30,7 @@ export function DesktopWidget({ lng }: { lng: Language }) {
       </p>
       <p className="text-sm text-slate-600">{t('desktop.subtitle')}</p>
       <img
-        src={APP_STORE_QR_PATH}
+        src={`${APP_STORE_QR_PATH}?id=${appStoreId}`}
         width={QR_SIZE}
         height={QR_SIZE}
         alt={t('desktop.qrAlt')}
@@ -39,7 +39,7 @@ export function DesktopWidget({ lng }: { lng: Language }) {
       />
       <p className="mt-1 text-xs text-slate-600">{t('desktop.scan')}</p>
       <a
-        href={appStoreLink('desktop_button')}
+        href={appStoreLink(appStoreId, 'desktop_button')}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-3 inline-flex w-full items-center justify-center rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"

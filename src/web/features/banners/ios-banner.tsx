@@ -2,13 +2,13 @@ import { LayoutGrid, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/languages.ts';
-import { appStoreLink } from './app-store.ts';
+import { appStoreLink } from '../../../shared/app-store.ts';
 import { DISMISSAL_KEYS, dismiss } from './dismissal.ts';
 import './banners.css';
 import './banners-i18n.ts';
 
 /** The 72 px top banner on iOS browsers (not in the installed app). */
-export function IOSBanner({ lng }: { lng: Language }) {
+export function IOSBanner({ lng, appStoreId }: { lng: Language; appStoreId: number }) {
   const { t } = useTranslation('banners', { lng });
   // Makes room above fixed headers while shown (see banners.css).
   useEffect(() => {
@@ -41,7 +41,7 @@ export function IOSBanner({ lng }: { lng: Language }) {
         <p className="line-clamp-2 text-xs text-slate-600">{t('ios.subtitle')}</p>
       </div>
       <a
-        href={appStoreLink('mobile_button')}
+        href={appStoreLink(appStoreId, 'mobile_button')}
         className="rounded-full bg-indigo-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         {t('ios.get')}

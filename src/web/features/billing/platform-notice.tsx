@@ -15,6 +15,7 @@ import {
   websiteSubscriptionUrl,
 } from '../../lib/client-platform.ts';
 import { BILLING_NS } from './billing-i18n.ts';
+import { AppStorePurchase } from './app-store-purchase.tsx';
 import { useRestorePurchases } from './billing-api.ts';
 
 export const outlineLink =
@@ -75,7 +76,10 @@ export function PlatformNotice({ platform }: { platform: ClientPlatform }) {
       </h2>
       <p className="text-sm text-slate-700">{t(`platform.${platform}`)}</p>
       {platform === 'ios' ? (
-        <RestorePurchases />
+        <>
+          <AppStorePurchase />
+          <RestorePurchases />
+        </>
       ) : (
         <NewTabLink href={websiteSubscriptionUrl()}>
           {platform === 'android' ? t('platform.manageOnWebsite') : t('platform.visitWebsite')}

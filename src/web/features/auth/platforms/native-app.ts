@@ -53,4 +53,6 @@ export async function startNativeApp(platform: NativePlatform): Promise<void> {
   void App.addListener('appUrlOpen', ({ url }) => followCallback(url, platform));
   refreshInForeground();
   void import('./native-push.ts').then((m) => m.registerForPush(platform)).catch(() => undefined);
+  // Pro on iPhone and iPad is bought in the App Store (spec §6): its bridge, before any page asks.
+  if (platform === 'ios') (await import('./native-purchases.ts')).installAppStoreBridge();
 }
