@@ -15,6 +15,7 @@ import { m016ActivityLog } from './activity-migration.ts';
 import { m018PushDevices } from './push-devices-migration.ts';
 import { m019OutgoingMail } from './outgoing-mail-migration.ts';
 import { m017InstallationState } from './installation-migration.ts';
+import { m018ActivityLogById } from './activity-by-id-migration.ts';
 import { m010Reminders } from './reminders-migration.ts';
 import { m011Recurrence } from './recurrence-migration.ts';
 import { m012Profile } from './profile-migration.ts';
@@ -267,6 +268,7 @@ export const migrations: Record<string, Migration> = {
   '015-apple': m015Apple,
   '016-activity-log': m016ActivityLog,
   '017-installation-state': m017InstallationState,
+  '018-activity-log-by-id': m018ActivityLogById,
   '018-push-devices': m018PushDevices,
   '019-outgoing-mail': m019OutgoingMail,
 };

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobRunner } from '../../jobs/app-jobs.ts';
 import { schedule } from '../../jobs/jobs.repo.ts';
+import { v7 } from 'uuid';
 import { newId } from '../../../shared/ids.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createBlobStore } from '../attachments/create-blob-store.ts';
@@ -33,7 +34,7 @@ async function entryAged(now: number, ageDays: number): Promise<void> {
   await db()
     .insertInto('activityLog')
     .values({
-      id: newId(),
+      id: v7({ msecs: now - ageDays * DAY }),
       userId: null,
       action: `test.aged_${ageDays}`,
       category: 'system',

@@ -11,6 +11,7 @@
  *   details stay (details never hold personal data: activity.repo.ts).
  */
 import type { Database } from '../../db/database.ts';
+import { firstIdAt } from '../../../shared/ids.ts';
 import { releasedEmail } from '../users/account-lifecycle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,14 +32,15 @@ export async function purgeExpiredActivity(
   retentionDays: number,
   limits: PurgeLimits = PURGE_LIMITS,
 ): Promise<number> {
-  const cutoff = now - retentionDays * DAY_MS;
+  // Ids are UUIDv7: older than the cutoff is an id range of the primary key, oldest first.
+  const cutoff = firstIdAt(now - retentionDays * DAY_MS);
   let total = 0;
   for (let i = 0; i < limits.maxBatches; i++) {
     const due = await db
       .selectFrom('activityLog')
       .select('id')
-      .where('createdAt', '<', cutoff)
-      .orderBy('createdAt')
+      .where('id', '<', cutoff)
+      .orderBy('id')
       .limit(limits.batch)
       .execute();
     if (due.length === 0) break;

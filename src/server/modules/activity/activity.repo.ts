@@ -8,6 +8,7 @@
  * - The e-mails are copies as they were, so the log still reads after an address changes.
  */
 import type { Database } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { ACTIVITY_ACTIONS, type ActivityAction } from '../../../shared/activity.ts';
 import { newId } from '../../../shared/ids.ts';
 
@@ -52,23 +53,54 @@ export function safeDetails(value: DetailValue): DetailValue {
   return value;
 }
 
+// Written on the path of the writes it belongs to: compiled once (db/prepared.ts), not per entry.
+const insertEntry = prepared(
+  (
+    db,
+    id: string,
+    userId: string | null,
+    userEmail: string | null,
+    actorId: string | null,
+    actorEmail: string | null,
+    action: string,
+    category: string,
+    details: string,
+    ipAddress: string | null,
+    userAgent: string | null,
+    success: number,
+    createdAt: number,
+  ) =>
+    db.insertInto('activityLog').values({
+      id,
+      userId,
+      userEmail,
+      actorId,
+      actorEmail,
+      action,
+      category,
+      details,
+      ipAddress,
+      userAgent,
+      success,
+      createdAt,
+    }),
+);
+
 export async function recordActivity(db: Database, input: ActivityInput): Promise<void> {
   const actor = input.actor === 'self' ? input.user : input.actor === 'system' ? null : input.actor;
-  await db
-    .insertInto('activityLog')
-    .values({
-      id: newId(),
-      userId: input.user?.id ?? null,
-      userEmail: input.user?.email ?? null,
-      actorId: actor?.id ?? null,
-      actorEmail: actor?.email ?? null,
-      action: input.action,
-      category: ACTIVITY_ACTIONS[input.action],
-      details: JSON.stringify(safeDetails(input.details ?? {})),
-      ipAddress: input.origin?.ip ?? null,
-      userAgent: input.origin?.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
-      success: input.success === false ? 0 : 1,
-      createdAt: Date.now(),
-    })
-    .execute();
+  await insertEntry(
+    db,
+    newId(),
+    input.user?.id ?? null,
+    input.user?.email ?? null,
+    actor?.id ?? null,
+    actor?.email ?? null,
+    input.action,
+    ACTIVITY_ACTIONS[input.action],
+    JSON.stringify(safeDetails(input.details ?? {})),
+    input.origin?.ip ?? null,
+    input.origin?.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+    input.success === false ? 0 : 1,
+    Date.now(),
+  );
 }
