@@ -140,7 +140,8 @@ export async function findEntries(
   const branches = branchesOf(db, plan, f, limit);
   let query = db.selectFrom('activityLog').selectAll().orderBy('id', 'desc').limit(limit);
   if (branches) {
-    const ids = await mergeNewest(db, branches, limit);
+    // A person's branches overlap (an entry they made about themselves is in both).
+    const ids = await mergeNewest(db, branches, limit, plan.people !== undefined);
     if (ids.length === 0) return [];
     return query.where(inIds(db, sql.ref('id'), ids)).execute();
   }

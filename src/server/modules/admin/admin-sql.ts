@@ -30,18 +30,18 @@ export function containsText(db: Database, column: Expression<unknown>, text: st
 }
 
 /**
- * The newest `limit` distinct ids of several branches, each already `… order by <key> desc limit
- * <limit>` (a subquery selecting one column named `k`).
+ * The newest `limit` ids of several branches, each already `… order by <key> desc limit <limit>`
+ * (a subquery selecting one column named `k`). `overlap`: the branches may share ids (kept once).
  */
 export async function mergeNewest(
   db: Database,
   branches: RawBuilder<unknown>[],
   limit: number,
+  overlap = false,
 ): Promise<string[]> {
   if (branches.length === 0) return [];
   const parts = branches.map((b) => sql`select k from (${b}) as b`);
-  const res = await sql<{
-    k: string;
-  }>`${sql.join(parts, sql` union `)} order by k desc limit ${sql.lit(limit)}`.execute(db);
-  return res.rows.map((r) => r.k);
+  const union = overlap ? sql` union ` : sql` union all `;
+  const merged = sql<{ k: string }>`${sql.join(parts, union)} order by k desc limit ${sql.lit(limit)}`;
+  return (await merged.execute(db)).rows.map((r) => r.k);
 }

@@ -44,6 +44,9 @@ async function withStatus(db: Database, status: string): Promise<string[] | type
     .selectFrom('subscriptions')
     .select('userId')
     .where('status', '=', status)
+    // In the index's order, so the first matches are read from it and no further.
+    .orderBy('tier')
+    .orderBy('userId')
     .limit(MAX_MATCHED_PEOPLE + 1)
     .execute();
   return rows.length > MAX_MATCHED_PEOPLE ? BROAD : rows.map((r) => r.userId);
