@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testDatabaseKind, type TestApp } from '../../test/helpers.ts';
 import { entriesOf, expectNoSecret, type Entry } from './activity.test-support.ts';
-import { changedSettings } from './config-audit.ts';
+import { changedSettings, recordConfigurationAtStart } from './config-audit.ts';
 
 const SECRETS = {
   STRIPE_SECRET_KEY: 'sk_test_do_not_log_me_7',
@@ -74,6 +74,20 @@ describe('configuration changes at start', () => {
         activityRetentionDays: { from: 365, to: 90 },
       },
     });
+  });
+
+  it('records a change once when starts race: each read the old settings before any swapped them', async () => {
+    const t = await start();
+    const changed = { ...t.config, rateLimits: { ...t.config.rateLimits, writesPerMinute: 123 } };
+    // Started together, every one reads the stored settings before the first swaps them.
+    await Promise.all(
+      Array.from({ length: 5 }, () => recordConfigurationAtStart(t.app.ctx.database.db, changed)),
+    );
+    const entries = await configEntries(t);
+    expect(entries.map((e) => e.details.changed ?? 'initial')).toEqual([
+      'initial',
+      { writesPerMinute: { from: 600, to: 123 } },
+    ]);
   });
 
   it('records the accounts ADMIN_EMAILS gives the admin role to, and takes it from', async () => {
