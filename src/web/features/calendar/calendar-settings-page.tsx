@@ -4,7 +4,7 @@
  * and offers to regenerate (a new address, the old one dead) or revoke it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -15,7 +15,8 @@ import { SubscribeInstructions } from './subscribe-instructions.tsx';
 
 type Confirming = 'regenerate' | 'revoke' | null;
 
-export function CalendarSettingsPage() {
+/** `device`: the iOS app's own calendar sync, shown first there (spec §2); elsewhere, the note. */
+export function CalendarSettingsPage({ device = null }: { device?: ReactNode }) {
   const { t, i18n } = useTranslation([CALENDAR_NS, 'common']);
   const status = useQuery(calendarFeedQuery);
   const create = useCreateCalendarFeed();
@@ -37,8 +38,9 @@ export function CalendarSettingsPage() {
         <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         <div className="flex flex-col gap-2 text-slate-700">
           <p>{t('intro')}</p>
-          <p className="text-sm text-slate-600">{t('nativeNote')}</p>
+          {!device && <p className="text-sm text-slate-600">{t('nativeNote')}</p>}
         </div>
+        {device}
 
         <section
           aria-label={t('title')}
