@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { UseStore } from 'idb-keyval';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LayeredMap } from './layered-map.ts';
 import {
   cacheBuster,
   cacheKey,
   deserializeClient,
+  PERSIST_SETUP_MS,
   restoreAndPersist,
   serializeClient,
   serializeClientInSlices,
@@ -195,6 +196,28 @@ describe('the workspace kept on the device', () => {
     await pause(1300);
     expect(memory.writes).toHaveLength(0);
     expect(memory.data.size).toBe(0);
+  });
+
+  it("starts saving the platform's delay after the restore (spec §9), and saves what changed meanwhile", async () => {
+    expect(PERSIST_SETUP_MS).toEqual({ web: 100, desktop: 100, teams: 100, android: 1000, ios: 1000 });
+    // The clock moves with real time too, so the store's own awaits go on; the steps are far apart.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const memory = memoryStore();
+      const client = new QueryClient();
+      client.setQueryData(WORKSPACE_KEY, boardWith(['Restored']));
+      const stop = await restoreAndPersist(client, memory.store, USER, () => true, PERSIST_SETUP_MS.android);
+      client.setQueryData(WORKSPACE_KEY, boardWith(['Restored', 'Pulled']));
+      await vi.advanceTimersByTimeAsync(500);
+      expect(memory.writes).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(500 + 2000);
+      expect(memory.writes).toHaveLength(1);
+      const restored = restoredData(deserializeClient(memory.data.get(cacheKey(USER)) as string[]));
+      expect([...restored.tasks.values()].map((t) => t.title).sort()).toEqual(['Pulled', 'Restored']);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('restores a copy stored as one string, from before the pieces', async () => {

@@ -14,6 +14,7 @@
  *   wins), and is written a slice per idle moment (`serializeClientInSlices`): a 5,000-task save
  *   was one 15–38 ms task after every change, which a key press landing in it waited for.
  */
+import type { ClientPlatform } from '../../../shared/platform-rules.ts';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set, type UseStore } from 'idb-keyval';
@@ -28,6 +29,20 @@ import { applyChanges, EMPTY_WORKSPACE, type WorkspaceState } from './workspace-
 
 /** Writes are gathered for this long: a burst of socket batches is one write. */
 export const CACHE_THROTTLE_MS = 1_000;
+
+/**
+ * How long after the restore the workspace starts being saved, per platform (spec §9: "query
+ * persistence set up after 100 ms on web, 1000 ms on Android, disabled on iOS"). The restore
+ * itself is never delayed: the board is drawn from the device at once. iOS keeps persistence, as
+ * Android does, rather than lose offline start and offline edits there (ADR 0051).
+ */
+export const PERSIST_SETUP_MS: Readonly<Record<ClientPlatform, number>> = {
+  web: 100,
+  desktop: 100,
+  teams: 100,
+  android: 1_000,
+  ios: 1_000,
+};
 /** Bump when the stored shape changes; old copies are then dropped, not misread. */
 const CACHE_FORMAT = 1;
 
@@ -191,6 +206,7 @@ export async function restoreAndPersist(
   store: UseStore,
   userId: string,
   isLive: () => boolean,
+  setupDelayMs = 0,
 ): Promise<() => void> {
   const persister = workspacePersister(store, userId, isLive);
   const buster = cacheBuster(userId);
@@ -250,12 +266,26 @@ export async function restoreAndPersist(
       cancelIdle?.();
     };
   };
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash === WORKSPACE_HASH && (event.type === 'updated' || event.type === 'added'))
+  let unsubscribe = () => {};
+  const startSaving = () => {
+    unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === WORKSPACE_HASH && (event.type === 'updated' || event.type === 'added'))
+        schedule();
+    });
+  };
+  // Saving starts the platform's delay after the restore (PERSIST_SETUP_MS); what changed in the
+  // meantime is saved then.
+  let setup: ReturnType<typeof setTimeout> | undefined;
+  if (setupDelayMs <= 0) startSaving();
+  else
+    setup = setTimeout(() => {
+      if (stopped) return;
+      startSaving();
       schedule();
-  });
+    }, setupDelayMs);
   return () => {
     stopped = true;
+    clearTimeout(setup);
     unsubscribe();
     cancel?.();
     cancel = null;

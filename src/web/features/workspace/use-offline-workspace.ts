@@ -11,7 +11,8 @@ import { useEffect, useState } from 'react';
 import { CACHE_DB, hasIndexedDb, offlineStore, OUTBOX_DB } from './offline-storage.ts';
 import { idbOutboxStorage, type OutboxStorage } from './outbox-storage.ts';
 import { startOutbox } from './outbox.ts';
-import { restoreAndPersist } from './persisted-cache.ts';
+import { clientPlatform } from '../../lib/client-platform.ts';
+import { PERSIST_SETUP_MS, restoreAndPersist } from './persisted-cache.ts';
 
 /** The longest the app waits for storage before rendering without it. */
 export const RESTORE_WAIT_MS = 1_000;
@@ -32,7 +33,9 @@ function startOffline(
   const preloaded: OutboxStorage = { ...outboxStorage, load: () => stored };
   let stopPersisting = () => {};
   let stopOutbox = () => {};
-  const restored = wiped.then(() => restoreAndPersist(client, offlineStore(CACHE_DB), userId, isLive));
+  const restored = wiped.then(() =>
+    restoreAndPersist(client, offlineStore(CACHE_DB), userId, isLive, PERSIST_SETUP_MS[clientPlatform()]),
+  );
   const ready = restored.then((unsubscribe) => {
     stopPersisting = unsubscribe;
     if (!live) return;
