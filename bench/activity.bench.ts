@@ -89,13 +89,11 @@ const median = (xs: number[]) =>
     0.5,
   );
 
-/** The 95 % interval of the median of `diffs`, by resampling them (deterministic seed). */
+/** The 95 % interval of the median of `diffs`, by resampling them with replacement. */
 function bootstrapInterval(diffs: number[], rounds = 1000): [number, number] {
-  let seed = 42;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const medians: number[] = [];
   for (let r = 0; r < rounds; r++)
-    medians.push(median(Array.from(diffs, () => diffs[Math.floor(random() * diffs.length)] ?? 0)));
+    medians.push(median(Array.from(diffs, () => diffs[Math.floor(Math.random() * diffs.length)] ?? 0)));
   medians.sort((a, b) => a - b);
   return [percentile(medians, 0.025), percentile(medians, 0.975)];
 }

@@ -81,15 +81,13 @@ export async function authenticate(
   const ok = user?.passwordHash
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstDummy(password);
-  const refused: SignInFailure | null = !user
-    ? 'unknown_account'
-    : !ok
-      ? 'wrong_password'
-      : user.disabledAt !== null
-        ? 'disabled'
-        : null;
-  if (!user || refused) {
-    await recordFailedSignIn(db, user ?? null, refused ?? 'unknown_account', info);
+  if (!user) {
+    await recordFailedSignIn(db, null, 'unknown_account', info);
+    return null;
+  }
+  const refused = !ok ? 'wrong_password' : user.disabledAt !== null ? 'disabled' : null;
+  if (refused) {
+    await recordFailedSignIn(db, user, refused, info);
     return null;
   }
   await db.transaction().execute((trx) => recordSignIn(trx, user, 'password', info));
