@@ -33,6 +33,13 @@ describe('the native projects', () => {
     ).toHaveLength(2);
   });
 
+  it('have the offline page the shell shows when the first start finds no connection', () => {
+    expect(read('capacitor.config.ts')).toContain("errorPath: 'offline.html'");
+    const page = read('public/offline.html');
+    for (const lng of ['en', 'es', 'fr', 'de', 'ja', 'it', 'pt']) expect(page).toContain(`<p lang="${lng}">`);
+    expect(page).not.toContain('<script');
+  });
+
   it('keeps build outputs and per-deployment files out of git', () => {
     expect(read('android/.gitignore')).toMatch(/^app\/google-services\.json$/m);
     expect(read('android/.gitignore')).toMatch(/^build\/$/m);
