@@ -22,6 +22,11 @@ async function start(): Promise<void> {
     const { startNativeApp } = await import('../features/auth/platforms/native-app.ts');
     await startNativeApp(platform).catch((err: unknown) => console.error(err));
   }
+  // Inside Teams or Outlook: the Teams SDK, loaded here only (ADR 0050); the page does not wait for it.
+  if (platform === 'teams')
+    void import('../features/auth/platforms/teams-sdk.ts')
+      .then(({ startTeamsTab }) => startTeamsTab())
+      .catch((err: unknown) => console.error(err));
   startTransition(() => {
     hydrateRoot(
       document,

@@ -45,6 +45,9 @@ export default [
   // The iOS and Android apps' sign-in return (the custom scheme's callback, opened in the app).
   route('auth/ios-callback', 'routes/auth/native-callback.tsx', { id: 'ios-callback' }),
   route('auth-callback', 'routes/auth/native-callback.tsx', { id: 'android-callback' }),
+  // Teams' sign-in popup: on to the identity provider, and back to the tab through Teams.
+  route('auth/teams-start', 'routes/auth/teams-start.tsx'),
+  route('auth/teams-callback', 'routes/auth/teams-callback.tsx'),
 
   // The app: signed in only.
   layout('routes/app/guard.tsx', [

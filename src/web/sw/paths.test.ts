@@ -4,10 +4,18 @@ import {
   isAppShellPath,
   isNetworkOnlyPath,
   isPublicPagePath,
+  isTopLevelNavigation,
   PUBLIC_PAGES_CACHE,
 } from './paths.ts';
 
 describe('what the service worker answers', () => {
+  it("answers a page's own navigations only: a frame (the Teams tab) goes to the server", () => {
+    expect(isTopLevelNavigation({ mode: 'navigate', destination: 'document' })).toBe(true);
+    expect(isTopLevelNavigation({ mode: 'navigate', destination: 'iframe' })).toBe(false);
+    expect(isTopLevelNavigation({ mode: 'navigate', destination: 'frame' })).toBe(false);
+    expect(isTopLevelNavigation({ mode: 'cors', destination: '' })).toBe(false);
+  });
+
   it('answers app routes with the app shell', () => {
     for (const p of ['/app', '/app/', '/app/board/b1/matrix', '/app/task/t1'])
       expect(isAppShellPath(p), p).toBe(true);

@@ -8,6 +8,7 @@
  *   the worker: they go to the network exactly as without it.
  * - Every other navigation is a public page: network first, so online it is what the server sends
  *   today; a copy kept for when the network fails.
+ * - A frame's navigation is never answered: it goes to the network.
  */
 
 /** The precached page that answers every app route (React Router's SPA fallback). */
@@ -36,6 +37,15 @@ export function isNetworkOnlyPath(pathname: string): boolean {
 
 export function isPublicPagePath(pathname: string): boolean {
   return !isAppShellPath(pathname) && !isNetworkOnlyPath(pathname);
+}
+
+/**
+ * Only a page's own navigations are answered: a frame (the Teams tab, ADR 0050) always goes to the
+ * server, which alone decides who may frame it; the precached shell carries its own headers,
+ * which refuse every frame of another site.
+ */
+export function isTopLevelNavigation(request: { mode: string; destination: string }): boolean {
+  return request.mode === 'navigate' && request.destination === 'document';
 }
 
 /** Whether a Cache Storage entry may outlive a sign-out: it holds only what everyone gets. */

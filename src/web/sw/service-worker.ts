@@ -22,6 +22,7 @@ import {
   APP_SHELL_URL,
   isAppShellPath,
   isPublicPagePath,
+  isTopLevelNavigation,
   LANDING_URL,
   PUBLIC_PAGES_CACHE,
   SKIP_WAITING_MESSAGE,
@@ -55,13 +56,13 @@ cleanupOutdatedCaches();
 // Every app route is the same page: React Router picks the route in the browser.
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && url.origin === self.location.origin && isAppShellPath(url.pathname),
+    isTopLevelNavigation(request) && url.origin === self.location.origin && isAppShellPath(url.pathname),
   createHandlerBoundToURL(APP_SHELL_URL),
 );
 
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && url.origin === self.location.origin && isPublicPagePath(url.pathname),
+    isTopLevelNavigation(request) && url.origin === self.location.origin && isPublicPagePath(url.pathname),
   new NetworkFirst({
     cacheName: PUBLIC_PAGES_CACHE,
     plugins: [

@@ -11,6 +11,7 @@
  * `browserDataReady()` finishes it at the next start: code that restores stored data (the
  * persisted query cache) awaits it first.
  */
+import { TEAMS_CONTEXT_KEY } from '../../lib/client-platform.ts';
 import { inDesktopShell } from '../../lib/desktop-shell.ts';
 import { holdsNoUserData } from '../../sw/paths.ts';
 
@@ -23,6 +24,8 @@ export const DEVICE_LOCAL_KEYS: readonly string[] = [
   'desktop-widget-dismissed',
   'ios-banner-dismissed',
 ];
+/** Session keys that say where the app runs, not who uses it: the Teams tab stays one. */
+export const DEVICE_SESSION_KEYS: readonly string[] = [TEAMS_CONTEXT_KEY];
 export const WIPE_PENDING_KEY = 'quadrant-wipe-pending';
 /** How long a database held open elsewhere may delay leaving (the marker finishes it later). */
 const BLOCKED_WAIT_MS = 1_500;
@@ -41,6 +44,12 @@ export function beforeBrowserWipe(cleanup: Cleanup): () => void {
   };
 }
 
+/** This tab's session storage, but for where the app runs (DEVICE_SESSION_KEYS). */
+export function clearSessionStorage(): void {
+  const session = window.sessionStorage;
+  for (const key of Object.keys(session)) if (!DEVICE_SESSION_KEYS.includes(key)) session.removeItem(key);
+}
+
 function clearStorages(): void {
   try {
     const local = window.localStorage;
@@ -48,7 +57,7 @@ function clearStorages(): void {
       if (!DEVICE_LOCAL_KEYS.includes(key) && key !== WIPE_PENDING_KEY) local.removeItem(key);
     }
     local.setItem(WIPE_PENDING_KEY, '1');
-    window.sessionStorage.clear();
+    clearSessionStorage();
   } catch {
     // Blocked storage holds nothing to clear.
   }

@@ -8,6 +8,9 @@ export const LoginErrorSchema = z.enum([
   'failed',
   'unavailable',
   'expired',
+  // Inside Teams: the direct path refused, and Teams' sign-in window blocked from opening.
+  'popup_required',
+  'popup_blocked',
 ]);
 export type LoginError = z.infer<typeof LoginErrorSchema>;
 

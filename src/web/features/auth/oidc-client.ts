@@ -33,7 +33,9 @@ export interface TokenSet {
   expiresIn: number | undefined;
 }
 
-export type SignInFailure = 'cancelled' | 'invalid_state' | 'invalid_nonce' | 'failed' | 'unavailable';
+/** `popup_required`: the direct path inside Teams, where only its popup may sign in (spec §6, §8). */
+export type SignInFailure =
+  'cancelled' | 'invalid_state' | 'invalid_nonce' | 'failed' | 'unavailable' | 'popup_required';
 
 export class SignInError extends Error {
   override name = 'SignInError';
@@ -146,9 +148,16 @@ export interface AuthorizationOptions {
   uiLocales: string;
 }
 
+/** An attempt's public half: what a page that never sees the verifier (Teams' popup) builds from. */
+export interface AuthorizationRequest {
+  state: string;
+  nonce: string;
+  codeChallenge: string;
+}
+
 export async function buildAuthorizationUrl(
   oidc: Oidc,
-  pending: PendingSignIn,
+  pending: PendingSignIn | AuthorizationRequest,
   opts: AuthorizationOptions,
 ): Promise<URL> {
   const endpoint = opts.register
@@ -163,7 +172,10 @@ export async function buildAuthorizationUrl(
   params.set('scope', SCOPE);
   params.set('state', pending.state);
   params.set('nonce', pending.nonce);
-  params.set('code_challenge', await oauth.calculatePKCECodeChallenge(pending.verifier));
+  params.set(
+    'code_challenge',
+    'codeChallenge' in pending ? pending.codeChallenge : await oauth.calculatePKCECodeChallenge(pending.verifier),
+  );
   params.set('code_challenge_method', 'S256');
   params.set('ui_locales', opts.uiLocales);
   if (opts.idpHint) params.set('kc_idp_hint', opts.idpHint);

@@ -2,7 +2,9 @@
  * Sign-in: leave for the identity provider with a fresh PKCE attempt, and finish it on /callback.
  * The callback accepts only the attempt this tab started: no stored verifier means a stale or
  * foreign callback, which is ignored; a wrong state is refused; a wrong nonce clears everything.
+ * Inside Teams the direct path is refused ('Teams requires popup authentication').
  */
+import { clientPlatform } from '../../lib/client-platform.ts';
 import { i18n } from '../../lib/i18n.ts';
 import {
   buildAuthorizationUrl,
@@ -49,6 +51,9 @@ export function setShellSignIn(start: ShellSignIn): void {
  */
 export async function startSignIn(opts: StartSignInOptions = {}): Promise<'leaving' | 'cancelled'> {
   if (shellSignIn) return shellSignIn(opts);
+  // The tab is a frame the provider's pages refuse: Teams' popup is the way (platforms/teams-*.ts).
+  if (clientPlatform() === 'teams')
+    throw new SignInError('popup_required', 'Teams requires popup authentication');
   const url = await signInUrl(opts);
   window.location.assign(url.href);
   return 'leaving';

@@ -43,7 +43,7 @@ function signedIn(idToken: string | null) {
   }
   window.localStorage.setItem('userLanguage', 'fr');
   window.sessionStorage.setItem('code-verifier', 'x');
-  window.sessionStorage.setItem('teamsContext', 'x');
+  window.sessionStorage.setItem('auth-return-to', '/app/board');
 }
 
 describe('signOut', () => {
@@ -77,7 +77,7 @@ describe('signOut', () => {
     }
     expect(window.localStorage.getItem('userLanguage')).toBe('fr');
     expect(window.sessionStorage.getItem('code-verifier')).toBeNull();
-    expect(window.sessionStorage.getItem('teamsContext')).toBeNull();
+    expect(window.sessionStorage.getItem('auth-return-to')).toBeNull();
     expect(window.sessionStorage.getItem('isLoggingOut')).toBe('true');
 
     expect(revoked[0]?.get('token')).toBe('refresh-1');
@@ -101,6 +101,28 @@ describe('signOut', () => {
     const { signOut } = await import('./sign-out.ts');
     await signOut('password-changed');
     expect(window.sessionStorage.getItem('isLoggingOut')).toBe('password-changed');
+  });
+
+  it("in the Teams tab: keeps the tab a tab, revokes, and leaves the provider's page alone", async () => {
+    // The provider's sign-out page cannot be shown in Teams' frame (ADR 0050).
+    signedIn('the-id-token');
+    const context = JSON.stringify({ isTeams: true, host: 'outlook' });
+    window.sessionStorage.setItem('teamsContext', context);
+    const revoked: string[] = [];
+    server.use(
+      http.post(`${OIDC_BASE}/revoke`, async ({ request }) => {
+        revoked.push(new URLSearchParams(await request.text()).get('token') ?? '');
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { signOut } = await import('./sign-out.ts');
+    await expect(signOut()).resolves.toBeNull();
+    expect(revoked).toEqual(['refresh-1']);
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(window.sessionStorage.getItem('code-verifier')).toBeNull();
+    expect(window.sessionStorage.getItem('teamsContext')).toBe(context);
+    const { loginPage } = await import('../../lib/client-platform.ts');
+    expect(loginPage()).toBe('/auth/login?isTeams=true');
   });
 
   it('shares one sign-out between concurrent calls', async () => {

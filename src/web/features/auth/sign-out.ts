@@ -4,7 +4,8 @@
  * the provider offers revocation (an offline token outlives the provider session otherwise).
  */
 import * as oauth from 'oauth4webapi';
-import { browserDataReady } from './browser-wipe.ts';
+import { clientPlatform } from '../../lib/client-platform.ts';
+import { browserDataReady, clearSessionStorage } from './browser-wipe.ts';
 import { endSessionUrl, loadOidc, type Oidc } from './oidc-client.ts';
 import { clearSignedInData, useSessionStore } from './session-store.ts';
 
@@ -18,10 +19,13 @@ export function signOutReasonOf(value: string | null): SignOutReason {
 }
 const REVOKE_WAIT_MS = 2_000;
 
-/** Clear stored auth, app stores and this tab's session storage; leave the signing-out flag. */
+/**
+ * Clear stored auth, app stores and this tab's session storage (but where the app runs: the Teams
+ * tab stays one); leave the signing-out flag.
+ */
 export function clearBrowserSession(reason: SignOutReason = 'signed-out'): void {
   clearSignedInData();
-  window.sessionStorage.clear();
+  clearSessionStorage();
   window.sessionStorage.setItem(SIGNING_OUT_FLAG, reason === 'password-changed' ? reason : 'true');
 }
 
@@ -60,6 +64,9 @@ async function runSignOut(reason: SignOutReason): Promise<string | null> {
   try {
     const oidc = await loadOidc();
     if (tokens.refreshToken) await revoke(oidc, tokens.refreshToken);
+    // The provider's sign-out page cannot be shown in Teams' frame: the session there ends when
+    // the next sign-in asks for the provider's form (prompt=login, after a sign-out).
+    if (clientPlatform() === 'teams') return null;
     return endSessionUrl(oidc, tokens.idToken).href;
   } catch {
     return null;

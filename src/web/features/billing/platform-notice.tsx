@@ -1,6 +1,7 @@
 /**
  * What the subscription page says instead of payment buttons where a platform has its own rules
- * (spec §6, §8 'Not available on this platform'): inside Teams, visit the website to upgrade; on
+ * (spec §6, §8 'Not available on this platform'): inside Teams (or Outlook, or the Microsoft 365
+ * app: the same tab, named by the host it runs in), visit the website to upgrade; on
  * Android the plan is shown read-only and managed on the website; in the iOS app Pro is bought
  * through the App Store, with "Restore purchases". And, for a plan the App Store bills, where to
  * manage it (cancel and reactivate happen there, never here).
@@ -12,11 +13,20 @@ import { Button } from '../../components/ui/button.tsx';
 import {
   APP_STORE_SUBSCRIPTIONS_URL,
   nativePurchases,
+  teamsHost,
   websiteSubscriptionUrl,
+  type TeamsHost,
 } from '../../lib/client-platform.ts';
 import { BILLING_NS } from './billing-i18n.ts';
 import { AppStorePurchase } from './app-store-purchase.tsx';
 import { useRestorePurchases } from './billing-api.ts';
+
+/** The tab's host by its product name (not translated): the same tab runs in all three. */
+const TEAMS_HOST_NAMES: Record<TeamsHost, string> = {
+  teams: 'Teams',
+  outlook: 'Outlook',
+  microsoft365: 'Microsoft 365',
+};
 
 export const outlineLink =
   'inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -74,7 +84,11 @@ export function PlatformNotice({ platform }: { platform: ClientPlatform }) {
       <h2 id="platform-heading" className="text-lg font-semibold text-slate-900">
         {platform === 'ios' ? t('platform.iosHeading') : t('platform.notAvailable')}
       </h2>
-      <p className="text-sm text-slate-700">{t(`platform.${platform}`)}</p>
+      <p className="text-sm text-slate-700">
+        {platform === 'teams'
+          ? t('platform.teams', { host: TEAMS_HOST_NAMES[teamsHost()] })
+          : t(`platform.${platform}`)}
+      </p>
       {platform === 'ios' ? (
         <>
           <AppStorePurchase />

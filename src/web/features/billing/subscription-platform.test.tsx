@@ -59,7 +59,7 @@ function renderPage() {
   const router = createMemoryRouter([{ path: '/app/subscription', element: <SubscriptionPage /> }], {
     initialEntries: ['/app/subscription'],
   });
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
@@ -121,6 +121,23 @@ describe('platform rules on the subscription page (spec §6)', () => {
     );
     expect(purchaseButtons()).toEqual([]);
     expect(headerOf(fetchMock.mock.calls[0])).toBe('teams');
+  });
+
+  it('in Outlook or the Microsoft 365 app (the same tab): names the host it runs in', async () => {
+    for (const [host, name] of [
+      ['outlook', 'Outlook'],
+      ['microsoft365', 'Microsoft 365'],
+    ] as const) {
+      window.history.replaceState(null, '', '/app/subscription');
+      window.sessionStorage.setItem(TEAMS_CONTEXT_KEY, JSON.stringify({ isTeams: true, host }));
+      fetchMock.mockResolvedValue(json(200, overview()));
+      const { unmount } = renderPage();
+      const text = `Plans can't be bought inside ${name}. Visit the Quadrant website to upgrade or change your plan.`;
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/inside Teams/)).not.toBeInTheDocument();
+      expect(purchaseButtons()).toEqual([]);
+      unmount();
+    }
   });
 
   it('on Android: the plan read-only, managed on the website', async () => {

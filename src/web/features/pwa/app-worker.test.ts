@@ -107,4 +107,23 @@ describe('watchUpdates', () => {
     stop();
     vi.useRealTimers();
   });
+
+  it('registers none in the Teams tab, a frame the worker never answers', async () => {
+    vi.useFakeTimers();
+    const register = vi.fn(() => Promise.resolve(new EventTarget()));
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      serviceWorker: Object.assign(new EventTarget(), { register }),
+    });
+    vi.stubGlobal('isSecureContext', true);
+    window.history.replaceState(null, '', '/app?isTeams=true');
+    const stop = startAppWorker(() => undefined);
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(REGISTER_DELAY_MS * 3);
+    expect(register).not.toHaveBeenCalled();
+    stop();
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+    vi.useRealTimers();
+  });
 });

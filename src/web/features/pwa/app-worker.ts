@@ -4,6 +4,7 @@
  * page when a new version is ready. A new worker waits until the person chooses to reload: `applyUpdate` lets it
  * take over and reloads this tab when it does; another tab that sees the change is told instead.
  */
+import { clientPlatform } from '../../lib/client-platform.ts';
 import { SKIP_WAITING_MESSAGE } from '../../sw/paths.ts';
 
 export const WORKER_URL = '/sw.js';
@@ -83,7 +84,9 @@ function afterLoad(run: () => void): () => void {
 
 /** Registers the worker after the page has loaded, then watches for updates. Returns a stop. */
 export function startAppWorker(notify: (event: UpdateEvent) => void): () => void {
-  if (!workersSupported()) return () => {};
+  // The Teams tab is a frame the worker never answers (sw/paths.ts), and offline or push there is
+  // Teams' business: it registers none (ADR 0050).
+  if (!workersSupported() || clientPlatform() === 'teams') return () => {};
   let stopWatching = () => {};
   let stopped = false;
   const stopLoading = afterLoad(() => {

@@ -17,6 +17,7 @@ import {
 import { useAuthUser, useIsAuthenticated } from '../../../features/auth/use-session.ts';
 import { useOfflineWorkspace } from '../../../features/workspace/use-offline-workspace.ts';
 import { TASK_NS } from '../../../features/task/i18n.ts';
+import { loginPage } from '../../../lib/client-platform.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 
 /**
@@ -28,7 +29,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!useSessionStore.getState().isAuthenticated) {
     const url = new URL(request.url);
     rememberReturnPath(`${url.pathname}${url.search}`);
-    return redirect('/auth/login');
+    return redirect(loginPage());
   }
   return null;
 }
@@ -61,7 +62,7 @@ function SessionEnded() {
     // Signed out elsewhere (another tab, an expired session): nothing of theirs stays here either.
     void wipeBrowserData();
     rememberReturnPath(`${pathname}${search}${hash}`);
-    void navigate('/auth/login?error=expired', { replace: true });
+    void navigate(loginPage('/auth/login?error=expired'), { replace: true });
   }, [queryClient, navigate, pathname, search, hash]);
   return <LoadingAuthentication />;
 }

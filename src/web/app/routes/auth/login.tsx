@@ -6,6 +6,7 @@ import { LoginScreen } from '../../../features/auth/components/login-screen.tsx'
 import { readLoginError } from '../../../features/auth/login-errors.ts';
 import {
   loadClientConfig,
+  SignInError,
   WrongAddressError,
   type IdentityProvider,
 } from '../../../features/auth/oidc-client.ts';
@@ -34,7 +35,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     } catch (err) {
       const providers = await brokeredProviders();
       if (err instanceof WrongAddressError) return { error: null, wrongAddress: err.address, providers };
-      return { error: 'unavailable' as const, wrongAddress: null, providers };
+      // Inside Teams only its popup signs in: the page says so, its buttons open the popup.
+      const refused = err instanceof SignInError && err.reason === 'popup_required';
+      return {
+        error: refused ? ('popup_required' as const) : ('unavailable' as const),
+        wrongAddress: null,
+        providers,
+      };
     }
   }
   return { error: readLoginError(url), wrongAddress: null, providers: await brokeredProviders() };

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
 import { FullPageStatus } from '../../../features/auth/components/full-page-status.tsx';
 import { signOut, signOutReasonOf } from '../../../features/auth/sign-out.ts';
+import { loginPage } from '../../../lib/client-platform.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 
 const LOCAL_SIGN_OUT_DELAY_MS = 100;
@@ -28,7 +29,7 @@ export default function Logout() {
     void signOut(reason).then((endSession) => {
       if (cancelled) return;
       if (endSession) window.location.replace(endSession);
-      else timer = setTimeout(() => void navigate('/auth/login', { replace: true }), LOCAL_SIGN_OUT_DELAY_MS);
+      else timer = setTimeout(() => void navigate(loginPage(), { replace: true }), LOCAL_SIGN_OUT_DELAY_MS);
     });
     return () => {
       cancelled = true;

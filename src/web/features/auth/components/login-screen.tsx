@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { useInDesktopShell } from '../../../lib/use-in-desktop-shell.ts';
 import { localizedPath } from '../../../lib/public-language.ts';
@@ -11,6 +11,7 @@ import type { LoginError } from '../login-errors.ts';
 import { WrongAddressError, type IdentityProvider } from '../oidc-client.ts';
 import { signInFromDesktop } from '../platforms/desktop-login.ts';
 import { nativeSignInOrder } from '../platforms/native-login.ts';
+import { signInFromTeams } from '../platforms/teams-login.ts';
 import { startSignIn } from '../sign-in.ts';
 import { clearSignedOutFlag, signedOutReason } from '../sign-out.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -32,7 +33,7 @@ function dropLoginRequiredHash(): void {
 /**
  * The sign-in screen (spec §2): four ways in, create an account, legal links. In the desktop app
  * the four ways go through the shell and the system browser, and account creation is the
- * provider's (its sign-in page offers it).
+ * provider's (its sign-in page offers it). In the Teams tab they go through Teams' popup.
  */
 export function LoginScreen({
   error,
@@ -58,6 +59,8 @@ export function LoginScreen({
   const [startError, setStartError] = useState<LoginError | null>(null);
   const [startWrongAddress, setStartWrongAddress] = useState<string | null>(null);
   const inDesktopApp = useInDesktopShell();
+  const [inTeams] = useState(() => clientPlatform() === 'teams');
+  const navigate = useNavigate();
 
   useEffect(() => {
     dropLoginRequiredHash();
@@ -86,6 +89,18 @@ export function LoginScreen({
       if (inDesktopApp) {
         await signInFromDesktop(idpHint ?? null);
         setStarting(null);
+        return;
+      }
+      if (inTeams) {
+        // Teams' popup, then on to the board inside the tab's frame; or why not, buttons free again.
+        const outcome = await signInFromTeams({
+          idpHint,
+          register: choice === 'register',
+          forceLogin: afterSignOut,
+        });
+        if (outcome.kind === 'signed-in') return void navigate(outcome.to, { replace: true });
+        setStarting(null);
+        setStartError(outcome.reason);
         return;
       }
       const outcome = await startSignIn({ idpHint, register: choice === 'register', forceLogin: afterSignOut });
