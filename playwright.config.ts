@@ -90,6 +90,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs people up from this one loopback address within a minute or two.
       RATE_LIMIT_SIGNIN_PER_MINUTE: '300',
+      // The operator of the admin journeys (e2e/admin.spec.ts): an admin by address, as configured.
+      ADMIN_EMAILS: 'operator-e2e@example.test',
       // The public pages' App Store banners link to the configured app only (e2e/public-banners.spec.ts).
       APP_STORE_APP_APPLE_ID: '1234567890',
     },

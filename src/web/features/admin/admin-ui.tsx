@@ -135,5 +135,10 @@ export function TableScroll({ label, children }: { label: string; children: Reac
 export const thClass =
   'whitespace-nowrap px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 sm:first:pl-5';
 export const tdClass = 'px-3 py-3 align-top text-slate-800 first:pl-4 sm:first:pl-5';
+/**
+ * Who (name and e-mail): narrow enough on a phone to leave room for the columns scrolling beside
+ * it, and wrapping rather than cut, so a long address is read whole.
+ */
+export const whoCell = 'w-40 min-w-40 max-w-40 font-normal sm:w-auto sm:max-w-64';
 /** The first column, kept in view while the rest scrolls (its own background covers what passes under). */
 export const stickyCell = 'sticky left-0 z-10 bg-white';

@@ -45,7 +45,9 @@ export function RowActions({
   const { t } = useTranslation(ADMIN_NS);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page from assistive technology while its
+    // buttons stay focusable (axe: aria-hidden-focus); the menu still closes on Escape or Tab.
+    <DropdownMenu.Root modal={false}>
       {/* The ref on the trigger: the deferred stand-in (ui/deferred-radix.tsx) keeps its own on the child. */}
       <DropdownMenu.Trigger asChild ref={trigger}>
         <button

@@ -9,7 +9,7 @@ import type { AdminSubscriptionRecord } from '../../../shared/contracts/admin.ts
 import { cn } from '../../components/ui/cn.ts';
 import { focusRing } from '../../components/ui/focus-ring.ts';
 import { ADMIN_NS } from './admin-i18n.ts';
-import { SkeletonRows, stickyCell, TableScroll, tdClass, thClass } from './admin-ui.tsx';
+import { SkeletonRows, stickyCell, TableScroll, tdClass, thClass, whoCell } from './admin-ui.tsx';
 import { CancelingBadge, StatusBadge, TierBadge } from './badges.tsx';
 import { formatCents, formatShortDate } from './format.ts';
 import type { ManageTarget } from './manage-subscription-dialog.tsx';
@@ -39,21 +39,23 @@ function SubscriptionRow({
   const { t, i18n } = useTranslation(ADMIN_NS);
   return (
     <tr>
-      <th scope="row" className={cn(tdClass, stickyCell, 'max-w-56 font-normal')}>
+      <th scope="row" className={cn(tdClass, stickyCell, whoCell)}>
         <Link
           to={userPath(record.userId)}
           className={cn(
-            'block truncate font-semibold text-slate-900 underline-offset-2 hover:underline',
+            'block break-words font-semibold text-slate-900 underline-offset-2 hover:underline',
             focusRing,
           )}
         >
           {record.userName || record.userEmail}
         </Link>
-        <span className="block truncate text-slate-600">{record.userEmail}</span>
+        <span className="block break-all text-slate-600">{record.userEmail}</span>
       </th>
       <td className={tdClass}>
         <TierBadge tier={record.tier} />
-        <span className="mt-1 block text-xs text-slate-600">{t(`provider.${record.provider}`)}</span>
+        <span className="mt-1 block text-xs text-slate-600">
+          {t(`provider.${record.provider ?? 'granted'}`)}
+        </span>
       </td>
       <td className={cn(tdClass, 'whitespace-nowrap')}>
         <span className="font-medium tabular-nums text-slate-900">

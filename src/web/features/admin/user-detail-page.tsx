@@ -99,7 +99,15 @@ function SubscriptionTab({
               </span>
             ),
           },
-          { label: t('user.provider'), value: s.provider ? t(`provider.${s.provider}`) : null },
+          {
+            label: t('user.provider'),
+            // No provider on a paid-for status: a plan an admin granted.
+            value: s.provider
+              ? t(`provider.${s.provider}`)
+              : s.status === 'active' || s.status === 'trialing'
+                ? t('provider.granted')
+                : null,
+          },
           { label: t('user.interval'), value: s.billingInterval ? t(`interval.${s.billingInterval}`) : null },
           { label: t('user.periodStart'), value: when(s.currentPeriodStart) },
           { label: t('user.periodEnd'), value: when(s.currentPeriodEnd) },

@@ -8,7 +8,7 @@ import type { AdminUserListItem } from '../../../shared/contracts/admin.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { focusRing } from '../../components/ui/focus-ring.ts';
 import { ADMIN_NS } from './admin-i18n.ts';
-import { SkeletonRows, stickyCell, TableScroll, tdClass, thClass } from './admin-ui.tsx';
+import { SkeletonRows, stickyCell, TableScroll, tdClass, thClass, whoCell } from './admin-ui.tsx';
 import { AdminBadge, StatusBadge, TierBadge } from './badges.tsx';
 import { formatShortDate, formatUsage, USAGE_CAPS } from './format.ts';
 import type { ManageTarget } from './manage-subscription-dialog.tsx';
@@ -39,17 +39,17 @@ function UserRow({ user, onManage }: { user: AdminUserListItem; onManage: (targe
   const { i18n } = useTranslation(ADMIN_NS);
   return (
     <tr className="group">
-      <th scope="row" className={cn(tdClass, stickyCell, 'max-w-56 font-normal')}>
+      <th scope="row" className={cn(tdClass, stickyCell, whoCell)}>
         <Link
           to={userPath(user.userId)}
           className={cn(
-            'block truncate font-semibold text-slate-900 underline-offset-2 hover:underline',
+            'block break-words font-semibold text-slate-900 underline-offset-2 hover:underline',
             focusRing,
           )}
         >
           {user.name || user.email}
         </Link>
-        <span className="block truncate text-slate-600">{user.email}</span>
+        <span className="block break-all text-slate-600">{user.email}</span>
         {user.role === 'admin' && (
           <span className="mt-1 block">
             <AdminBadge />
