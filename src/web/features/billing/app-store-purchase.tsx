@@ -25,8 +25,9 @@ interface Offer {
 /** The products configured here that the App Store sells, monthly first. */
 async function loadOffers(): Promise<Offer[]> {
   const bridge = nativePurchases();
+  if (!bridge?.products) return [];
   const { appStoreProducts } = await api(getClientConfig, { anonymous: true });
-  if (!bridge?.products || !appStoreProducts) return [];
+  if (!appStoreProducts) return [];
   const wanted: [Interval, string | null][] = [
     ['monthly', appStoreProducts.monthly],
     ['yearly', appStoreProducts.yearly],

@@ -184,6 +184,41 @@ describe('platform rules on the subscription page (spec §6)', () => {
     expect(await screen.findByRole('link', { name: /Manage in the App Store/ })).toBeInTheDocument();
   });
 
+  it('in the iOS app: buys Pro in the App Store at its price, monthly only when that is all it sells', async () => {
+    nativeShell('ios');
+    const purchase = vi.fn(() => Promise.resolve({ signedTransaction: 'jws.of.purchase' }));
+    const products = vi.fn(() => Promise.resolve([{ id: 'app.pro.monthly', price: '$8.99' }]));
+    vi.stubGlobal('quadrantPurchases', { restore: () => Promise.resolve([]), products, purchase });
+    const config = {
+      issuer: 'http://localhost:3000/realms/quadrant',
+      clientId: 'quadrant-web',
+      realm: 'quadrant',
+      embedded: true,
+      appStoreProducts: { monthly: 'app.pro.monthly', yearly: 'app.pro.yearly' },
+    };
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/api/client-config'
+          ? json(200, config)
+          : url === '/api/subscription/apple/account-token'
+            ? json(200, { appAccountToken: '0193b6a8-4a8e-7c1a-9f0e-3b5c7d9e1f2a' })
+            : url === '/api/subscription/apple/restore'
+              ? json(200, applePro().subscription)
+              : json(200, overview()),
+      ),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe monthly · $8.99' }));
+    expect(screen.getByText('Monthly billing only')).toBeInTheDocument();
+    expect(products).toHaveBeenCalledWith(['app.pro.monthly', 'app.pro.yearly']);
+    expect(
+      await screen.findByText('Welcome to Pro! Your App Store subscription is active.'),
+    ).toBeInTheDocument();
+    expect(purchase).toHaveBeenCalledWith('app.pro.monthly', '0193b6a8-4a8e-7c1a-9f0e-3b5c7d9e1f2a');
+    const restore = fetchMock.mock.calls.find(([url]) => url === '/api/subscription/apple/restore');
+    expect(JSON.parse(restore?.[1]?.body as string)).toEqual({ signedTransaction: 'jws.of.purchase' });
+  });
+
   it('says so when the App Store has nothing to restore', async () => {
     nativeShell('ios');
     vi.stubGlobal('quadrantPurchases', { restore: () => Promise.resolve([]) });
