@@ -78,6 +78,27 @@ describe('activity logs (spec §2)', () => {
     expect(asked.at(-1)?.has('lastEvaluatedKey')).toBe(false);
   });
 
+  it('shows 5 skeletons while the first page loads, in a named scroll list', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${API}/activity`, async () => {
+        await answered;
+        return HttpResponse.json({ activities: [first], lastEvaluatedKey: null });
+      }),
+    );
+    renderAdmin('/app/admin/activity', page);
+    expect(await screen.findAllByTestId('activity-skeleton')).toHaveLength(5);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading activity logs...');
+    act(() => answer());
+    const list = await screen.findByRole('region', { name: 'Activity log entries' });
+    expect(list).toHaveClass('max-h-[600px]', 'overflow-y-auto');
+    expect(await screen.findByRole('heading', { name: 'Signed in' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('activity-skeleton')).toHaveLength(0);
+  });
+
   it('says so when nothing matches', async () => {
     server.use(
       http.get(`${API}/activity`, () => HttpResponse.json({ activities: [], lastEvaluatedKey: null })),

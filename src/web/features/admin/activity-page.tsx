@@ -130,7 +130,7 @@ export function ActivityPage() {
           <ActivityList
             entries={entries}
             loading={log.isPending}
-            label={t('activity.recent')}
+            label={t('activity.entries')}
             empty={t('activity.empty')}
             hasMore={log.hasNextPage}
             loadingMore={log.isFetchingNextPage}

@@ -132,7 +132,7 @@ function ActivityTab({ userId }: { userId: string }) {
         <ActivityList
           entries={entries}
           loading={log.isPending}
-          label={t('user.activity')}
+          label={t('activity.entries')}
           empty={t('user.noActivity')}
           hasMore={log.hasNextPage}
           loadingMore={log.isFetchingNextPage}
