@@ -59,6 +59,7 @@ async function child(): Promise<void> {
     'exports.mail-ready': noop,
     'exports.expire': noop,
     'activity.purge': noop,
+    'mail.send': noop,
     [KIND]: async ({ userId }) => void done.push([Number(userId), Date.now()]),
   };
   const runner = new JobRunner({ db: handle.db, handlers, log: pino({ level: 'warn' }) });

@@ -36,7 +36,8 @@ import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { boardRoutes } from './modules/boards/boards.routes.ts';
 import { captureRoutes } from './modules/capture/capture.routes.ts';
 import { createBlobStore } from './modules/attachments/create-blob-store.ts';
-import { createOutboxMailer, outboxDir, type Mailer } from './modules/mail/mailer.ts';
+import { createAppMailer } from './modules/mail/create-mailer.ts';
+import type { QueuedMailer } from './modules/mail/mail-queue.ts';
 import { createJobRunner } from './jobs/app-jobs.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -44,6 +45,8 @@ import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { loadOrCreateKeys, type IdentityKeys } from './modules/identity/keys.ts';
 import { apiResource } from './modules/identity/paths.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { createMetrics, type AppMetrics } from './modules/metrics/metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createPushSender, type PushSender } from './modules/reminders/push.ts';
 import { loadOrCreatePushKeys, type PushKeys } from './modules/reminders/push-keys.ts';
 import { pushSnoozeRoute, reminderRoutes } from './modules/reminders/reminders.routes.ts';
@@ -70,13 +73,16 @@ export interface AppContext {
   signInBackoff: FailureBackoff;
   /** Whole-workspace reads, encoded once per user version. */
   reads: VersionCache;
-  mailer: Mailer;
+  /** Queues mail for the `mail.send` job (outbox folder, or SMTP with SMTP_URL). */
+  mailer: QueuedMailer;
   /** This process's job runner (src/server/jobs); `schedule()` needs only the database. */
   jobs: JobRunner;
   /** Web Push: this deployment's VAPID keys (DATA_DIR/keys/push.json) and the sender. */
   push: { keys: PushKeys; sender: PushSender };
   /** Keys the Idempotency-Key fingerprints (http/idempotency.ts); from the deployment's secret. */
   idempotencySecret: Buffer;
+  /** What modules record for GET /metrics (served only with METRICS_TOKEN). */
+  metrics: AppMetrics;
 }
 
 declare module 'fastify' {
@@ -166,12 +172,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }),
     admit: createAdmission(database.db, { externalIssuer: keys === undefined }),
   };
-  const mailer = createOutboxMailer({
-    dir: outboxDir(config.dataDir),
-    from: { name: 'Quadrant', address: config.mail.from },
-    domain: new URL(config.publicUrl).hostname,
-    log: app.log,
-  });
+  // Mail queued outside a caller's transaction is delivered at once rather than at the next poll.
+  const mailer = createAppMailer(config, database.db, app.log, () => jobs.poke());
   const jobStore = createBlobStore(config.attachments);
   const pushKeys = loadOrCreatePushKeys(config.dataDir);
   const push = {
@@ -200,19 +202,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     jobs,
     push,
     idempotencySecret: fingerprintSecret(pushKeys.tokenSecret),
+    metrics: createMetrics(),
   };
   app.decorate('ctx', ctx);
-  // Purges, mail retries and (later) reminders: claimed through the database, once across all
-  // processes (ADR 0014). Stopped before the database closes: running jobs finish or keep a lease.
+  // Purges, reminders and every mail (retried with backoff while the mail server is down):
+  // claimed through the database, once across all processes (ADR 0014). Stopped before the
+  // database closes: running jobs finish or keep a lease.
   jobs.start();
   app.addHook('onClose', async () => {
     await jobs.stop();
+    mailer.transport.close();
     jobStore.close();
     await bus.close();
     await database.close();
   });
 
   registerErrorHandling(app);
+  // Before every route it measures (requests by route pattern and status).
+  metricsRoutes(app, ctx);
   registerCanonicalOrigin(app, config);
   registerTextRule(app);
   await registerRateLimits(app);

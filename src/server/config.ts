@@ -14,6 +14,7 @@ import {
 } from './config-billing.ts';
 import { brokersFrom, BrokerEnvSchema, type BrokerConfig, type BrokerId } from './config-brokers.ts';
 import { httpLimitsFrom, HttpEnvSchema, type HttpLimits } from './config-http.ts';
+import { OpsEnvSchema, opsFrom, type MailTransportConfig, type MetricsConfig } from './config-ops.ts';
 import {
   NATIVE_PUSH_HOSTS,
   nativePushFrom,
@@ -125,7 +126,8 @@ const BaseEnvSchema = z.object({
 export const EnvSchema = BaseEnvSchema.extend(HttpEnvSchema.shape)
   .extend(BrokerEnvSchema.shape)
   .extend(BillingEnvSchema.shape)
-  .extend(NativePushEnvSchema.shape);
+  .extend(NativePushEnvSchema.shape)
+  .extend(OpsEnvSchema.shape);
 
 /** false: no proxy; a number: that many proxy hops are ours; a list: our proxies' addresses. */
 export type TrustProxy = false | number | string[];
@@ -161,7 +163,10 @@ export interface Config {
   /** Bytes of encoded whole-workspace reads kept per process (http/version-cache.ts). */
   readCacheBytes: number;
   webDir: string;
-  mail: { from: string; supportAddress: string };
+  /** Who mail comes from and goes to, and how it leaves: SMTP_URL, else the outbox folder. */
+  mail: { from: string; supportAddress: string } & MailTransportConfig;
+  /** GET /metrics (Prometheus), only when a token is set (config-ops.ts). */
+  metrics: MetricsConfig;
   telemetry: { analyticsUrl: string | undefined; errorReportingUrl: string | undefined };
   attachments: AttachmentStorageConfig;
   /** Timeouts and the per-address connection cap (config-http.ts, http/connection-limits.ts). */
@@ -250,7 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInPerMinute: e.RATE_LIMIT_SIGNIN_PER_MINUTE,
     },
     webDir: path.resolve(e.WEB_DIR ?? 'build/client'),
-    mail: { from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`, supportAddress: e.SUPPORT_EMAIL },
+    mail: {
+      from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+      supportAddress: e.SUPPORT_EMAIL,
+      ...opsFrom(e).transport,
+    },
+    metrics: opsFrom(e).metrics,
     telemetry: { analyticsUrl: e.ANALYTICS_URL, errorReportingUrl: e.ERROR_REPORTING_URL },
     attachments: attachmentStorage(e, dataDir),
     http,

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'sqlite' | 'postgres';
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections (for /metrics); undefined on SQLite. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -47,8 +49,9 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   let db: Database;
   let closeReader = (): void => undefined;
+  let pool: pg.Pool | undefined;
   if (config.kind === 'postgres') {
-    const pool = createPgPool(config.url, config.poolSize, onIdleError);
+    pool = createPgPool(config.url, config.poolSize, onIdleError);
     db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: namingPool(pool) }),
       plugins: [new CamelCasePlugin()],
@@ -77,6 +80,9 @@ export async function openDatabase(
       } catch {
         return false;
       }
+    },
+    poolStats() {
+      return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },
     async close() {
       closeReader();

@@ -65,6 +65,20 @@ export function atBatchEnd(trx: object, key: string, work: () => Promise<void>):
   return true;
 }
 
+/** Who is told the size of each committed batch, per database (for /metrics). */
+const batchObservers = new WeakMap<object, Set<(size: number) => void>>();
+
+/** Calls `listener` with the number of writes each committed batch on `db` kept. */
+export function observeCommittedBatches(db: object, listener: (size: number) => void): () => void {
+  let set = batchObservers.get(db);
+  if (!set) {
+    set = new Set();
+    batchObservers.set(db, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 const SAVEPOINT = CompiledQuery.raw('savepoint write');
 const RELEASE = CompiledQuery.raw('release write');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to write');
@@ -139,6 +153,7 @@ class GroupCommit<D> {
       return;
     }
     for (const { item, value } of kept) item.resolve(value);
+    for (const observe of batchObservers.get(this.#db) ?? []) observe(kept.length);
   }
 }
 

@@ -5,15 +5,15 @@
  * sign in. So while PUBLIC_URL is unset, a page request that arrives on another loopback name for
  * this server is sent to the same path on the configured address.
  *
- * Only pages move: the API, health checks and the calendar feed answer on any address (scripts,
- * probes and calendar apps call them by IP), and nothing moves once PUBLIC_URL is set, where a
+ * Only pages move: the API, health checks, metrics and the calendar feed answer on any address
+ * (scripts, probes, scrapers and calendar apps call them by IP), and nothing moves once PUBLIC_URL is set, where a
  * proxy may well forward with a Host of its own. Other addresses (a LAN IP) cannot be redirected
  * to `localhost` of another machine; the sign-in page explains those instead (login-screen).
  */
 import type { FastifyInstance } from 'fastify';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-const STAYS = /^\/(api|healthz|readyz)(\/|$|\?)/;
+const STAYS = /^\/(api|healthz|readyz|metrics)(\/|$|\?)/;
 
 /** The configured address to send this request to, or null when it is already there or stays. */
 export function canonicalRedirect(
@@ -33,7 +33,10 @@ export function canonicalRedirect(
   return `${publicUrl.origin}${req.url}`;
 }
 
-export function registerCanonicalOrigin(app: FastifyInstance, config: { publicUrl: string; publicUrlSet: boolean }) {
+export function registerCanonicalOrigin(
+  app: FastifyInstance,
+  config: { publicUrl: string; publicUrlSet: boolean },
+) {
   if (config.publicUrlSet) return;
   const publicUrl = new URL(config.publicUrl);
   if (!LOOPBACK_NAMES.has(publicUrl.hostname)) return;

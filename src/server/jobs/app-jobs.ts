@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../modules/attachments/blob-store.ts';
 import { purgeExpiredActivity } from '../modules/activity/activity-retention.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
+import { deliverQueuedMail, type QueuedMailer } from '../modules/mail/mail-queue.ts';
 import {
   purgeDeletedAccounts,
   purgeInactiveAccounts,
@@ -45,7 +45,8 @@ export interface JobDeps {
   config: Config;
   db: Database;
   store: BlobStore;
-  mailer: Mailer;
+  /** Queues mail; its transport is what the `mail.send` job delivers with. */
+  mailer: QueuedMailer;
   bus: ChangeBus;
   log: FastifyBaseLogger;
   /** What firing a reminder needs beyond the above (the app passes it; some tests need none). */
@@ -73,8 +74,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       const { warned, erased } = await purgeInactiveAccounts({ db, store }, now);
       if (warned + erased > 0) log.info({ warned, erased }, 'inactive accounts warned or erased');
     },
-    'accounts.inactivity-warning': ({ userId }) =>
-      sendInactivityWarning({ db, mailer, publicUrl: deps.config.publicUrl }, userId),
+    'accounts.inactivity-warning': ({ userId }, { now }) =>
+      sendInactivityWarning({ db, mailer, publicUrl: deps.config.publicUrl, now }, userId),
     'exports.build': async ({ exportId }, { now, attempt }) => {
       try {
         await buildExport({ db, store }, exportId, now);
@@ -84,8 +85,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
         throw err;
       }
     },
-    'exports.mail-ready': ({ exportId }) =>
-      sendExportReady({ db, mailer, publicUrl: deps.config.publicUrl }, exportId),
+    'exports.mail-ready': ({ exportId }, { now }) =>
+      sendExportReady({ db, mailer, publicUrl: deps.config.publicUrl, now }, exportId),
     'exports.expire': async (_payload, { now }) => {
       await expireExports({ db, store }, now);
     },
@@ -106,6 +107,8 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       const purged = await purgeExpiredActivity(db, now, deps.config.activity.retentionDays);
       if (purged > 0) log.info({ purged }, 'activity log entries past their retention deleted');
     },
+    'mail.send': ({ mailId }, { attempt, log }) =>
+      deliverQueuedMail({ db, transport: mailer.transport, log }, mailId, attempt),
     'jobs.reap': async (_payload, { now, log }) => {
       const failed = await reapAbandoned(db, now);
       if (failed > 0) log.error({ failed }, 'jobs abandoned on their last attempt marked failed');

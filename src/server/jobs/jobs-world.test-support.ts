@@ -32,6 +32,7 @@ function handlers(run: (name: string, runner: string) => Promise<void>, runner: 
     'reminders.fire': noop,
     'reminders.purge-deliveries': noop,
     'activity.purge': noop,
+    'mail.send': noop,
   };
 }
 

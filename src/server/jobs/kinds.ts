@@ -41,6 +41,8 @@ export const JOB_KINDS = {
   'exports.expire': Empty,
   /** Activity log entries past ACTIVITY_RETENTION_DAYS, deleted in batches (activity-retention.ts). */
   'activity.purge': Empty,
+  /** One queued mail, handed to the outbox or the SMTP server (modules/mail/mail-queue.ts). */
+  'mail.send': z.object({ mailId: z.string().min(1) }),
   /** Jobs whose process died during their last attempt: marked failed, so they are seen. */
   'jobs.reap': Empty,
 } as const;

@@ -87,6 +87,9 @@ export class JobRunner {
   readonly #running = new Set<Promise<void>>();
   #stopped = true;
   #recurringReady = false;
+  /** A poll is running now; a poke meanwhile asks for another right after it. */
+  #polling = false;
+  #poked = false;
 
   constructor(options: RunnerOptions) {
     this.#o = { ...DEFAULTS, now: Date.now, recurring: {}, ...options };
@@ -96,6 +99,17 @@ export class JobRunner {
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
+    this.#next(0);
+  }
+
+  /** Work was just scheduled (a mail queued): poll now instead of at the next period. */
+  poke(): void {
+    if (this.#stopped) return;
+    if (this.#polling) {
+      this.#poked = true;
+      return;
+    }
+    clearTimeout(this.#timer);
     this.#next(0);
   }
 
@@ -155,6 +169,7 @@ export class JobRunner {
   }
 
   async #poll(): Promise<void> {
+    this.#polling = true;
     try {
       if (!this.#recurringReady) await this.ensureRecurring();
       // Slots are refilled as jobs finish, so one slow job never holds the others back; while
@@ -179,8 +194,10 @@ export class JobRunner {
     } catch (err) {
       this.#o.log.warn({ err }, 'job poll failed; trying again at the next poll');
     }
+    this.#polling = false;
     const jitter = 0.8 + Math.random() * 0.4;
-    this.#next(Math.round(this.#o.pollMs * jitter));
+    this.#next(this.#poked ? 0 : Math.round(this.#o.pollMs * jitter));
+    this.#poked = false;
   }
 
   /** Never throws: an outcome that cannot be recorded leaves the lease to run out. */

@@ -1,7 +1,7 @@
 /**
  * POST /api/contact: public. Validates by the shared contract, drops honeypot submissions
- * silently (a bot learns nothing), rate-limits per client address, and delivers through the mailer
- * to the support address with the visitor as Reply-To.
+ * silently (a bot learns nothing), rate-limits per client address, and queues the message for the
+ * support address with the visitor as Reply-To (the mail queue retries while the mail server is down).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ import {
   type ContactMessage,
 } from '../../../shared/contracts/contact.ts';
 import type { Config } from '../../config.ts';
-import { createOutboxMailer, outboxDir, type Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 function contactText(msg: ContactMessage, meta: { userAgent: string | undefined }): string {
   return [
@@ -25,15 +25,7 @@ function contactText(msg: ContactMessage, meta: { userAgent: string | undefined 
   ].join('\n');
 }
 
-export function contactRoutes(app: FastifyInstance, config: Config, mailer?: Mailer): void {
-  const mail =
-    mailer ??
-    createOutboxMailer({
-      dir: outboxDir(config.dataDir),
-      from: { name: 'Quadrant', address: config.mail.from },
-      domain: new URL(config.publicUrl).hostname,
-      log: app.log,
-    });
+export function contactRoutes(app: FastifyInstance, config: Config, mail: Mailer): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: sendContactMessage.method,
     url: sendContactMessage.path,

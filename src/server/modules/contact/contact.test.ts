@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { mailDelivered } from '../mail/mail.test-support.ts';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -36,6 +37,7 @@ describe('POST /api/contact', () => {
     const res = await call(t.app, { method: 'POST', url: '/api/contact', payload: valid });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true });
+    await mailDelivered(t.app);
     const [eml, ...rest] = outbox(t);
     expect(rest).toHaveLength(0);
     expect(eml).toContain('To: "Quadrant Support" <help@quadrant.test>');
@@ -107,6 +109,7 @@ describe('POST /api/contact', () => {
       remoteAddress: '203.0.113.8',
     });
     expect(other.status).toBe(200);
+    await mailDelivered(t.app);
     expect(outbox(t)).toHaveLength(6);
   });
 

@@ -59,7 +59,7 @@ export function readyMail(
 
 /** The `exports.mail-ready` job: nothing is sent if the export is gone or not ready. */
 export async function sendExportReady(
-  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  deps: { db: Database; mailer: Mailer; publicUrl: string; now?: number },
   exportId: string,
 ): Promise<void> {
   const row = await deps.db
@@ -81,9 +81,8 @@ export async function sendExportReady(
     expiresAt: Number(row.expiresAt),
     link: `${deps.publicUrl}/app/profile`,
   });
-  await deps.mailer.send({
-    to: [{ name: row.name, address: row.email }],
-    subject: mail.subject,
-    text: mail.body,
-  });
+  await deps.mailer.send(
+    { to: [{ name: row.name, address: row.email }], subject: mail.subject, text: mail.body },
+    { now: deps.now },
+  );
 }

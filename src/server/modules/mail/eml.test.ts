@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { encodeHeaderText, formatEml } from './eml.ts';
-import { createOutboxMailer } from './mailer.ts';
+import { formatMail } from './mailer.ts';
+import { createOutboxTransport } from './outbox-transport.ts';
 
 function bodyOf(eml: string): string {
   const [, body = ''] = eml.split('\r\n\r\n');
@@ -52,18 +53,19 @@ describe('eml', () => {
 
   it('writes each message as an .eml file in the outbox', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-    const mailer = createOutboxMailer({
-      dir,
-      from: { address: 'no-reply@q.test' },
-      domain: 'q.test',
-      log: pino({ level: 'silent' }),
-    });
-    const sent = await mailer.send({ to: [{ address: 'x@y.z' }], subject: 'Test', text: 'Body' });
+    const outbox = createOutboxTransport({ dir, log: pino({ level: 'silent' }) });
+    const mail = formatMail(
+      { from: { address: 'no-reply@q.test' }, to: [{ address: 'x@y.z' }], subject: 'Test', text: 'Body' },
+      'q.test',
+    );
+    await outbox.deliver(mail);
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const eml = fs.readFileSync(path.join(dir, files[0] ?? ''), 'utf8');
-    expect(eml).toContain(`Message-ID: <${sent.messageId}>`);
+    expect(eml).toBe(mail.raw);
+    expect(eml).toContain(`Message-ID: <${mail.messageId}>`);
+    expect(mail.messageId).toMatch(/@q\.test$/);
     expect(bodyOf(eml)).toBe('Body');
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -1,12 +1,14 @@
 /**
- * The mailer: one interface, so an SMTP transport can be added without touching callers. The
- * embedded default is the outbox: each message is written as an .eml file under DATA_DIR/outbox
- * (readable with any mail client, and by tests) and logged without its body, which may be personal.
+ * Mail, in two halves (issue 35). `Mailer` is what the product calls: `send()` formats the message
+ * once (eml.ts: its Message-ID and Date are fixed then) and queues it for a `mail.send` job, inside
+ * the caller's transaction when it passes one (mail-queue.ts). `MailTransport` is how that job
+ * hands a message over: the outbox folder under DATA_DIR (the default, readable with any mail
+ * client and by tests) or an SMTP server (SMTP_URL). Either way a message is logged without its
+ * body or addresses: a body may hold a secret (a reset link), an address is personal.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { JobsDb } from '../../jobs/jobs.repo.ts';
 import { formatEml, type MailAddress, type MailMessage } from './eml.ts';
 
 export type { MailAddress, MailMessage };
@@ -15,40 +17,47 @@ export interface SentMail {
   messageId: string;
 }
 
+/** A message as callers give it: the sender defaults to the mailer's. */
+export type OutgoingMessage = Omit<MailMessage, 'from'> & { from?: MailAddress };
+
+export interface SendOptions {
+  /** The caller's transaction: the mail then exists only if that write commits. */
+  db?: JobsDb;
+  /** When the mail is due (epoch ms; a job's clock in tests); default now. */
+  now?: number;
+}
+
 export interface Mailer {
   /** The address messages are sent from unless a message says otherwise. */
   readonly from: MailAddress;
-  send(message: Omit<MailMessage, 'from'> & { from?: MailAddress }): Promise<SentMail>;
+  /** Queues the message; it is delivered by the job runner, retried while the server is down. */
+  send(message: OutgoingMessage, options?: SendOptions): Promise<SentMail>;
+  /** A transaction that queued mail has committed: deliver it now rather than at the next poll. */
+  wake(): void;
 }
 
-export interface OutboxOptions {
-  dir: string;
-  from: MailAddress;
-  /** Host part of generated Message-IDs. */
-  domain: string;
-  log: FastifyBaseLogger;
+/** One message ready for any transport: the same bytes in the outbox and over SMTP. */
+export interface FormattedMail {
+  /** Without angle brackets. */
+  messageId: string;
+  envelope: { from: string; to: string[] };
+  raw: string;
 }
 
-export function createOutboxMailer(opts: OutboxOptions): Mailer {
+export interface MailTransport {
+  readonly kind: 'outbox' | 'smtp';
+  /** Resolves once the message is written (outbox) or accepted by the SMTP server. */
+  deliver(mail: FormattedMail): Promise<void>;
+  close(): void;
+}
+
+/** Formats a message now, with a fresh Message-ID on `domain`. */
+export function formatMail(message: MailMessage, domain: string, date = new Date()): FormattedMail {
+  const messageId = `${date.getTime()}.${crypto.randomBytes(8).toString('hex')}@${domain}`;
   return {
-    from: opts.from,
-    async send(input) {
-      const message: MailMessage = { ...input, from: input.from ?? opts.from };
-      const date = new Date();
-      const id = `${date.getTime()}.${crypto.randomBytes(8).toString('hex')}`;
-      const messageId = `${id}@${opts.domain}`;
-      await fs.mkdir(opts.dir, { recursive: true });
-      const file = path.join(opts.dir, `${id}.eml`);
-      // Written under a temporary name first so a reader never sees half a message.
-      await fs.writeFile(`${file}.tmp`, formatEml(message, { messageId, date }), {
-        encoding: 'utf8',
-        mode: 0o600,
-      });
-      await fs.rename(`${file}.tmp`, file);
-      // Recipients are personal data: log how many, never who.
-      opts.log.info({ messageId, recipients: message.to.length, file }, 'mail written to outbox');
-      return { messageId };
-    },
+    messageId,
+    envelope: { from: message.from.address, to: message.to.map((a) => a.address) },
+    raw: formatEml(message, { messageId, date }),
   };
 }
 

@@ -124,11 +124,11 @@ export async function fireReminder(
 
   if (channels.includes('email')) {
     await once(deps, `${base}:email`, user.id, now, failures, async () => {
-      await deps.mailer.send({
-        to: [{ name: user.name, address: user.email }],
-        subject: text.subject,
-        text: text.body,
-      });
+      // Queued at the job's own time: the mail job is due with the reminder that caused it.
+      await deps.mailer.send(
+        { to: [{ name: user.name, address: user.email }], subject: text.subject, text: text.body },
+        { now },
+      );
     });
   }
 

@@ -26,6 +26,8 @@ export interface ChangeEvent {
   version: number | null;
   /** Topics beyond the rows (none for most writes). */
   topics: readonly ChangeTopic[];
+  /** When the change was published, right after its commit (epoch ms): for the fan-out metric. */
+  committedAt?: number;
 }
 
 export interface ChangeBus {
@@ -36,20 +38,34 @@ export interface ChangeBus {
 
 const CHANNEL = 'quadrant_changes';
 
-/** `userId:version`, then `;topic,topic` when there are topics (user ids hold neither `;` nor `,`). */
-export function encodeNotification(userId: string, version: number, topics: readonly ChangeTopic[]): string {
-  return topics.length > 0 ? `${userId}:${version};${topics.join(',')}` : `${userId}:${version}`;
+/**
+ * `userId:version`, then `;topic,topic` when there are topics (user ids hold neither `;` nor `,`),
+ * then `;committedAt` when given. A process of the previous release reads the first two parts
+ * only, so processes of both releases can share the channel during a rolling update.
+ */
+export function encodeNotification(
+  userId: string,
+  version: number,
+  topics: readonly ChangeTopic[],
+  committedAt?: number,
+): string {
+  const head = `${userId}:${version}`;
+  if (committedAt !== undefined) return `${head};${topics.join(',')};${committedAt}`;
+  return topics.length > 0 ? `${head};${topics.join(',')}` : head;
 }
 
 export function decodeNotification(payload: string): ChangeEvent | null {
-  const [head = '', tail] = payload.split(';', 2);
+  const [head = '', tail, at] = payload.split(';', 3);
   const sep = head.lastIndexOf(':');
   const userId = head.slice(0, sep);
   const version = Number(head.slice(sep + 1));
   if (sep <= 0 || !Number.isFinite(version)) return null;
   const known = new Set<string>(CHANGE_TOPICS);
   const topics = (tail ?? '').split(',').filter((t): t is ChangeTopic => known.has(t));
-  return { userId, version, topics };
+  const committedAt = Number(at);
+  return at !== undefined && Number.isFinite(committedAt)
+    ? { userId, version, topics, committedAt }
+    : { userId, version, topics };
 }
 
 class LocalFanout {
@@ -82,7 +98,7 @@ function memoryBus(): ChangeBus {
   const fanout = new LocalFanout();
   return {
     publish: (userId, version, topics = []) => {
-      fanout.deliver({ userId, version, topics });
+      fanout.deliver({ userId, version, topics, committedAt: Date.now() });
       return Promise.resolve();
     },
     subscribe: (userId, listener) => fanout.subscribe(userId, listener),
@@ -128,7 +144,7 @@ async function postgresBus(
 
   return {
     async publish(userId, version, topics = []) {
-      const payload = encodeNotification(userId, version, topics);
+      const payload = encodeNotification(userId, version, topics, Date.now());
       await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(database.db);
     },
     subscribe: (userId, listener) => fanout.subscribe(userId, listener),

@@ -41,6 +41,7 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
     else openSockets.set(userId, n);
   };
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+    ctx.metrics.syncSockets.inc();
     let user: AuthUser | null = null;
     let holdsSlot = false;
     let cursor = 0;
@@ -64,7 +65,8 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
         Math.max(0, u.expiresAt - Date.now()) + EXPIRY_GRACE_MS,
       );
     };
-    const pull = (userId: string, topics: readonly ChangeTopic[] = []) => {
+    /** `committedAt`: when the change that asks for this pull was committed (fan-out metric). */
+    const pull = (userId: string, topics: readonly ChangeTopic[] = [], committedAt?: number) => {
       pulling = pulling
         .then(async () => {
           if (user) await ctx.auth.admit(user);
@@ -72,6 +74,7 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
           if (changes.version > cursor) {
             cursor = changes.version;
             send({ type: 'changes', changes });
+            if (committedAt !== undefined) ctx.metrics.fanout.observe((Date.now() - committedAt) / 1000);
           }
           if (topics.includes('entitlements')) send({ type: 'entitlements' });
           if (topics.includes('sessions-ended')) {
@@ -158,7 +161,7 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
             cursor = msg.since;
           }
           const userId = verified.id;
-          unsubscribe = ctx.bus.subscribe(userId, (event) => pull(userId, event.topics));
+          unsubscribe = ctx.bus.subscribe(userId, (event) => pull(userId, event.topics, event.committedAt));
           send({ type: 'ready', version });
           pull(userId);
         } catch (err) {
@@ -170,6 +173,7 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
     });
 
     socket.on('close', () => {
+      ctx.metrics.syncSockets.dec();
       clearTimeout(helloTimer);
       clearInterval(window);
       if (expiryTimer) clearTimeout(expiryTimer);

@@ -138,7 +138,7 @@ export function erasureTime(lastSeenAt: number, warnedAt: number): number {
  * it twice (mail is at least once); it never sends it to anyone else.
  */
 export async function sendInactivityWarning(
-  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  deps: { db: Database; mailer: Mailer; publicUrl: string; now?: number },
   userId: string,
 ): Promise<void> {
   const user = await deps.db
@@ -154,9 +154,8 @@ export async function sendInactivityWarning(
     erasedAt: erasureTime(user.lastSeenAt, user.inactivityWarnedAt),
     link: `${deps.publicUrl}/app`,
   });
-  await deps.mailer.send({
-    to: [{ name: user.name, address: user.email }],
-    subject: mail.subject,
-    text: mail.body,
-  });
+  await deps.mailer.send(
+    { to: [{ name: user.name, address: user.email }], subject: mail.subject, text: mail.body },
+    { now: deps.now },
+  );
 }

@@ -9,15 +9,15 @@ import type { IdentityDeps } from '../identity-deps.ts';
 import { newPasswordRoutes } from './new-password.routes.ts';
 import { requestLinkRoutes } from './request-link.routes.ts';
 import { resetKit } from './reset-kit.ts';
-import { resetLinkSender } from './reset-mail.ts';
+import { resetLinkMailer } from './reset-mail.ts';
 
 export function passwordResetRoutes(
   app: FastifyInstance,
   deps: IdentityDeps,
   provider: Provider,
-  mailer?: Mailer,
+  mailer: Mailer,
 ): void {
   const kit = resetKit(deps, provider);
-  requestLinkRoutes(app, deps, kit, resetLinkSender(app, deps, mailer));
+  requestLinkRoutes(app, deps, kit, resetLinkMailer(deps, mailer));
   newPasswordRoutes(app, deps, kit);
 }

@@ -9,9 +9,11 @@
  *   tokens stop working) and records `user.password_reset` in the activity log, in one transaction.
  */
 import crypto from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { issuerUrl, type Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
+import type { DB } from '../../../db/schema.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { findUserByEmail, type UserRow } from '../../users/users.repo.ts';
 import { endAccountSessions } from '../account-sessions.ts';
@@ -71,14 +73,19 @@ export interface IssuedReset {
   token: string;
 }
 
+/** Queues the link's mail inside the transaction that issues the link. */
+export type QueueResetMail = (trx: Transaction<DB>, issued: IssuedReset) => Promise<void>;
+
 /**
  * A new link for the account with this address, or null when there is no such account or it has
- * had its five links this hour. The caller answers the same way in every case.
+ * had its five links this hour. The caller answers the same way in every case. `queueMail` runs
+ * in the transaction that stores the link: a link is never issued without its mail.
  */
 export async function issuePasswordReset(
   db: Database,
   email: string,
   now = Date.now(),
+  queueMail?: QueueResetMail,
 ): Promise<IssuedReset | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return null;
@@ -104,6 +111,7 @@ export async function issuePasswordReset(
         createdAt: now,
       })
       .execute();
+    await queueMail?.(trx, { user, token });
   });
   return { user, token };
 }

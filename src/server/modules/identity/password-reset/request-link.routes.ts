@@ -1,7 +1,7 @@
 /**
  * "Forgot password?": the form asking for the address, and its answer. Rules: the answer is the
- * same page whether or not the address has an account (the mail goes out afterwards, see
- * reset-mail.ts); POSTs are rate-limited per address; mails per account are capped in
+ * same page whether or not the address has an account (the mail is queued with the link and
+ * delivered by the job runner, see reset-mail.ts); POSTs are rate-limited per address; mails per account are capped in
  * password-reset.ts.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,7 +13,7 @@ import { sendPage } from '../pages/render.ts';
 import { ResetRequestPage } from './password-reset-pages.ts';
 import { issuePasswordReset, resetCredentialsPath, type ResetContext } from './password-reset.ts';
 import { stringField, type ResetKit } from './reset-kit.ts';
-import type { SendResetLink } from './reset-mail.ts';
+import type { ResetLinkMailer } from './reset-mail.ts';
 
 const EmailSchema = z
   .email()
@@ -24,7 +24,7 @@ export function requestLinkRoutes(
   app: FastifyInstance,
   deps: IdentityDeps,
   kit: ResetKit,
-  send: SendResetLink,
+  mail: ResetLinkMailer,
 ) {
   async function showRequest(
     reply: FastifyReply,
@@ -58,8 +58,8 @@ export function requestLinkRoutes(
       const typed = stringField(request.body, 'email').trim();
       const email = EmailSchema.safeParse(typed);
       if (!email.success) return showRequest(reply, page, context, typed, page.t('fields.emailInvalid'));
-      const issued = await issuePasswordReset(deps.db, email.data);
-      if (issued) send(request, page, context, issued);
+      const issued = await issuePasswordReset(deps.db, email.data, Date.now(), mail.queue(page, context));
+      if (issued) mail.wake();
       return kit.message(reply, 200, page, {
         heading: page.t('reset.sentHeading'),
         body: page.t('reset.sentBody', { email: email.data }),
