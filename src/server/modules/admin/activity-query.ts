@@ -89,7 +89,7 @@ async function planOf(
   const actions = f.action ? await matchingActions(db, f.action, f.category) : undefined;
   if (actions?.length === 0) return null;
   const email = f.email?.trim().toLowerCase();
-  const people = email ? await matchPeople(db, email, { withDeleted: true }) : undefined;
+  const people = email ? await matchPeople(db, email) : undefined;
   if (people !== undefined && people !== BROAD && people.length === 0) return null;
   const peopleWhere = people !== undefined && email ? peopleFilter(db, people, email) : undefined;
   return { where, people, peopleWhere, actions };

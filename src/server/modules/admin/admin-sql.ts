@@ -22,10 +22,16 @@ export function inIds(
     : sql<SqlBool>`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
-/** Whether `column` (lower-cased) contains `text` (already lower-cased), literally. */
+/** A LIKE pattern for "contains `text`", its wildcards and escape character taken literally. */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Whether `column` (lower-cased) contains `text` (already lower-cased), literally. On PostgreSQL
+ * as a LIKE, which the e-mail trigram index (`lower(email)`) serves.
+ */
 export function containsText(db: Database, column: Expression<unknown>, text: string): RawBuilder<SqlBool> {
   return sqlDialect(db) === 'postgres'
-    ? sql<SqlBool>`strpos(lower(${column}), ${text}) > 0`
+    ? sql<SqlBool>`lower(${column}) like ${likeContains(text)}`
     : sql<SqlBool>`instr(lower(${column}), ${text}) > 0`;
 }
 

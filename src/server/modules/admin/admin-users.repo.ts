@@ -2,10 +2,10 @@
  * People for the admin console, newest first (creation time, then id), a page at a time by key.
  * Accounts being deleted are left out. How a page is found, so it stays fast at any size:
  * - by default, one walk of `users_created` (or `users_tier` for a tier) from the key;
- * - a search matching few people, or a status few subscriptions have, names those people first
- *   (the trigram index, `subscriptions_status_tier`) and only they are sorted;
- * - a broad search or a common status filters the walk instead: matches are then dense enough
- *   that a page is found after a few rows.
+ * - on SQLite, a search matching few people, or a status few subscriptions have, names those
+ *   people first (the trigram index, `subscriptions_status_tier`) and only they are sorted; a
+ *   broad search or a common status filters the walk instead: matches are then dense enough that a
+ *   page is found after a few rows. PostgreSQL makes that choice itself, from its statistics.
  * SQLite's planner, without statistics (nothing runs ANALYZE), takes `deleted_at is null` for a
  * selective lookup of `users_deleted` and a status for one of `subscriptions_status_tier`, and
  * would read every live account and sort them instead of walking in order; those two filters are
@@ -58,6 +58,9 @@ async function candidates(
   q: PeopleQuery,
 ): Promise<{ ids: string[] | null; text: string | null }> {
   const search = q.search?.trim().toLowerCase() ?? '';
+  // PostgreSQL plans from statistics: the trigram index serves the search's LIKE, and the planner
+  // chooses between reading the few matches and sorting them, or walking in order past them.
+  if (sqlDialect(db) === 'postgres') return { ids: null, text: search || null };
   if (search) {
     const people = await matchPeople(db, search);
     if (people !== BROAD) return { ids: people, text: null };

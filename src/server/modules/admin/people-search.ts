@@ -11,6 +11,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { sqlDialect } from '../../db/dialect.ts';
+import { likeContains } from './admin-sql.ts';
 
 export const BROAD = 'broad' as const;
 export type PeopleMatch = string[] | typeof BROAD;
@@ -21,31 +22,26 @@ const TRIGRAM = 3;
 
 /** FTS5 phrase: the text as one quoted string, its quotes doubled. */
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-/** LIKE pattern for pg_trgm, its wildcards and escape character taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Ids of the people whose e-mail contains `text` (trimmed, lower-cased), or BROAD. Accounts being
- * deleted are left out unless `withDeleted` (the activity log still shows what they did).
+ * Ids of the accounts whose e-mail contains `text` (trimmed, lower-cased), or BROAD; accounts
+ * being deleted included (the people list leaves them out, the activity log still shows what they
+ * did). A trigram phrase matches exactly the rows holding the text, so nothing is read twice.
  */
 export async function matchPeople(
   db: Database,
   text: string,
-  opts: { withDeleted?: boolean; cap?: number } = {},
+  cap = MAX_MATCHED_PEOPLE,
 ): Promise<PeopleMatch> {
   const needle = text.trim().toLowerCase();
-  const cap = opts.cap ?? MAX_MATCHED_PEOPLE;
   if ([...needle].length < TRIGRAM) return BROAD;
-  const live = opts.withDeleted ? sql`` : sql`and u.deleted_at is null`;
   const res =
     sqlDialect(db) === 'postgres'
-      ? await sql<{ id: string }>`select u.id from users u
-          where lower(u.email) like ${likePattern(needle)} ${live}
+      ? await sql<{ id: string }>`select id from users where lower(email) like ${likeContains(needle)}
           limit ${sql.lit(cap + 1)}`.execute(db)
       : await sql<{ id: string }>`select r.user_id as id from user_email_search s
           join user_search_rows r on r.id = s.rowid
-          join users u on u.id = r.user_id
-          where user_email_search match ${phrase(needle)} and instr(lower(u.email), ${needle}) > 0 ${live}
+          where user_email_search match ${phrase(needle)}
           limit ${sql.lit(cap + 1)}`.execute(db);
   return res.rows.length > cap ? BROAD : res.rows.map((r) => r.id);
 }
