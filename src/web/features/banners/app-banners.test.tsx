@@ -6,7 +6,7 @@ import { appStoreLink } from '../../../shared/app-store.ts';
 import { DISMISSAL_KEYS } from './dismissal.ts';
 
 // The deployment's App Store id, as the server's public configuration names it (null: none).
-const listing = vi.hoisted(() => ({ id: 1234567890 }));
+const listing = vi.hoisted((): { id: number | null } => ({ id: 1234567890 }));
 vi.mock('./app-store.ts', () => ({ useAppStoreId: () => listing.id }));
 
 const DESKTOP =
