@@ -9,6 +9,10 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   PLAN_LIMIT_REACHED: 402,
   FORBIDDEN: 403,
+  /** A personal API token whose scope does not allow this (a read token on a write: RFC 6750's insufficient_scope). */
+  INSUFFICIENT_SCOPE: 403,
+  /** Only a signed-in session may do this, never a personal API token (docs/api.md lists the routes). */
+  SESSION_REQUIRED: 403,
   /** A payment action this platform does not offer (spec §6, §8 'Not available on this platform'). */
   NOT_AVAILABLE_ON_PLATFORM: 403,
   NOT_FOUND: 404,

@@ -25,6 +25,27 @@ export interface Endpoint<
   status?: 200 | 201;
   /** Whether the endpoint writes (writes spend the write budget; every non-GET takes an Idempotency-Key). */
   write?: boolean;
+  /**
+   * Only a signed-in person's session may call it, never a personal API token (see tokenAccessOf):
+   * the sign-in changes, account deletion, token management, payments, devices and feed secrets.
+   */
+  sessionOnly?: true;
+  /**
+   * Its answer holds a secret shown once: the stored answer of an Idempotency-Key leaves the
+   * secret out, and a replay of the key is refused (409) rather than answered without it.
+   */
+  shownOnce?: true;
+}
+
+/**
+ * What a personal API token needs to call a route (docs/api.md): `read` for GET, `read_write` for
+ * the other methods, and `session` (never with a token) for session-only routes and the admin API.
+ */
+export type TokenAccess = 'read' | 'read_write' | 'session';
+
+export function tokenAccessOf(route: { method: string; path: string; sessionOnly?: true }): TokenAccess {
+  if (route.sessionOnly || route.path.startsWith('/api/admin/')) return 'session';
+  return route.method === 'GET' || route.method === 'HEAD' ? 'read' : 'read_write';
 }
 
 export function defineEndpoint<
