@@ -52,12 +52,11 @@ const BLIND: Record<CaptureLanguage, CorpusCase[]> = {
 
 function score(language: CaptureLanguage, corpus: Record<CaptureLanguage, CorpusCase[]> = CORPUS) {
   const misses: string[] = [];
-  for (const [text, title, date, time] of corpus[language]) {
+  for (const [text, title, date, time, repeat = null] of corpus[language]) {
     const r = parseCapture(text, { language, timeZone: CORPUS_TIME_ZONE, reference: CORPUS_REFERENCE });
-    if (r.title !== title || r.dueDate !== date || r.dueTime !== time) {
-      misses.push(
-        `${text} → ${JSON.stringify([r.title, r.dueDate, r.dueTime])}, want ${JSON.stringify([title, date, time])}`,
-      );
+    if (r.title !== title || r.dueDate !== date || r.dueTime !== time || r.repeat !== repeat) {
+      const got = [r.title, r.dueDate, r.dueTime, r.repeat];
+      misses.push(`${text} → ${JSON.stringify(got)}, want ${JSON.stringify([title, date, time, repeat])}`);
     }
   }
   const total = corpus[language].length;
@@ -87,7 +86,7 @@ describe('capture corpus', () => {
     );
     console.log(
       [
-        'Capture parser corpus (exact title, date and time)',
+        'Capture parser corpus (exact title, date, time and repeat rule)',
         '     main            held-out',
         ...rows,
         `all  ${cell(sum(scores))}   ${cell(sum(blind))}`,

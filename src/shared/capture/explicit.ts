@@ -1,5 +1,6 @@
 /**
- * The tokens a person types on purpose: "quoted text" (kept literal, quotes dropped from the title),
+ * The tokens a person types on purpose: "quoted text", “…”, «…», „…“, ‹…› (kept literal, marks dropped
+ * from the title) and 「…」『…』《…》〈…〉 (kept literal with their marks),
  * !1..!4 and #do/#schedule/#delegate/#delete (and each language's names) for the quadrant,
  * #board-name for one of the person's boards. A board's name wins over a quadrant tag of the same
  * spelling (the quadrant can always be said with !1..!4). An unknown #tag stays in the title.
@@ -90,13 +91,21 @@ export interface Explicit {
   tokens: CaptureToken[];
   /** Spans no other rule may read: quotes, tags, literal spans. */
   masked: CaptureSpan[];
-  /** Spans removed from the title (a quote's marks, a tag). */
+  /** Spans removed from the title (a tag, a !n). */
   removed: CaptureSpan[];
+  /** A quote's marks: removed from the title, but not a seam to tidy ("for “Sunday…”" keeps "for"). */
+  marks: CaptureSpan[];
   quadrant: Quadrant | null;
   boardId: string | null;
 }
 
-const QUOTES = /"([^"\n]+)"|“([^”\n]+)”|«([^»\n]+)»|„([^“”\n]+)[“”]/gu;
+const QUOTES =
+  /"([^"\n]+)"|“([^”\n]+)”|«([^»\n]+)»|„([^“”\n]+)[“”]|‹([^›\n]+)›|「([^」\n]+)」|『([^』\n]+)』|《([^》\n]+)》|〈([^〉\n]+)〉/gu;
+/**
+ * Japanese and Chinese title marks are how a title is written, not an escape: they stay, and so do
+ * quotes around Japanese or Chinese words (看电影“周末狂欢”).
+ */
+const KEPT_MARKS = /^[「『《〈]|^[“"].*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const BANG = /(?<![\p{L}\p{N}_!])!([1-4])(?![\p{L}\p{N}_])/gu;
 const TAG = /(?<![\p{L}\p{N}_#&])#([\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*)/gu;
 
@@ -107,7 +116,14 @@ export function findExplicit(
   boards: readonly CaptureBoard[],
   literal: readonly CaptureSpan[],
 ): Explicit {
-  const out: Explicit = { tokens: [], masked: [...literal], removed: [], quadrant: null, boardId: null };
+  const out: Explicit = {
+    tokens: [],
+    masked: [...literal],
+    removed: [],
+    marks: [],
+    quadrant: null,
+    boardId: null,
+  };
   const free = (s: CaptureSpan) => !out.masked.some((m) => overlaps(m, s));
   const token = (kind: CaptureToken['kind'], start: number, end: number) => {
     out.tokens.push({ kind, start, end, text: text.slice(start, end) });
@@ -118,7 +134,8 @@ export function findExplicit(
     const span = { start: m.index, end: m.index + m[0].length };
     if (!free(span)) continue;
     token('literal', span.start, span.end);
-    out.removed.push({ start: span.start, end: span.start + 1 }, { start: span.end - 1, end: span.end });
+    if (!KEPT_MARKS.test(m[0]))
+      out.marks.push({ start: span.start, end: span.start + 1 }, { start: span.end - 1, end: span.end });
   }
   for (const m of text.matchAll(BANG)) {
     const span = { start: m.index, end: m.index + m[0].length };

@@ -22,6 +22,8 @@ export interface Found {
   /** A part of the day said with a date ("tomorrow evening"), applied to a bare hour. */
   hint?: Hint;
   effect?: WordEffect;
+  /** Read from an abbreviated weekday ("sat 11am", "Dom 5pm"): the person's language only. */
+  short?: boolean;
 }
 
 export interface RuleContext {

@@ -64,6 +64,12 @@ export interface LatinLexicon {
   timePrepBare?: string;
   /** Unit after an hour that makes it a time on its own ("17h", "9 Uhr"). */
   hourUnit: string;
+  /**
+   * The hour word said after a space that makes a bare number a time ("9 Uhr", "5 o'clock"); only
+   * where it is never a duration (French "2 heures" is one). Each language has its own: English
+   * rules reading German "10 Uhr" left "Morgen um" behind.
+   */
+  hourWord?: string;
   /** "and a half"-style minutes after an hour. */
   minuteWords: [source: string, minutes: number][];
   /** A part of the day after a time ("de la tarde", "du soir"). */

@@ -1,51 +1,22 @@
 /**
  * parseCapture's steps: explicit tokens first (quotes, !n, #tags, literal spans are masked so no
- * other rule reads them), then the person's language's date and time rules, then — only when they
- * found neither — the other languages' in a fixed order, then chrono-node for written absolute
+ * other rule reads them), then named days ("Black Friday"), then repeat words in any capture
+ * language, then the date and time in the language the phrase is written in (detect.ts: the
+ * person's unless another's words clearly say more), then chrono-node for written absolute
  * dates. Rules are compiled once per language, on first use.
  */
 import { findAbsoluteDate } from './absolute.ts';
+import { choose, findWhen } from './detect.ts';
 import { findExplicit } from './explicit.ts';
 import { applyHint, type Found, type RuleContext } from './found.ts';
+import { namedDays } from './names.ts';
 import { decideQuadrant, DEFAULT_QUADRANT, isDueSoon } from './quadrant.ts';
 import { anchorRepeat, findRepeat } from './repeat.ts';
-import { runRules, type Rule } from './rules.ts';
-import { cjkRules } from './rules-cjk.ts';
-import { latinRules } from './rules-latin.ts';
+import { runRules } from './rules.ts';
+import { rulesFor } from './rules-for.ts';
 import { buildTitle } from './tidy.ts';
-import {
-  CAPTURE_LANGUAGES,
-  type CaptureLanguage,
-  type CaptureOptions,
-  type CaptureResult,
-  type CaptureSpan,
-  type CaptureToken,
-} from './types.ts';
-import { de } from './words/de.ts';
-import { en } from './words/en.ts';
-import { es } from './words/es.ts';
-import { fr } from './words/fr.ts';
-import { it } from './words/it.ts';
-import { pt } from './words/pt.ts';
+import type { CaptureLanguage, CaptureOptions, CaptureResult, CaptureSpan, CaptureToken } from './types.ts';
 import { addDays, formatDate, formatTime, wallClock } from './zone.ts';
-
-const LATIN = { en, es, fr, de, it, pt } as const;
-interface LanguageRules {
-  trigger: RegExp;
-  when: Rule[];
-  words: Rule[];
-}
-const compiled = new Map<CaptureLanguage, LanguageRules>();
-
-export function rulesFor(language: CaptureLanguage): LanguageRules {
-  let rules = compiled.get(language);
-  if (!rules) {
-    rules =
-      language === 'ja' || language === 'zh' ? cjkRules(language) : latinRules(LATIN[language], language);
-    compiled.set(language, rules);
-  }
-  return rules;
-}
 
 /** Full-width digits and colon → ASCII, one UTF-16 unit for one, so offsets stay the input's. */
 function narrow(text: string): string {
@@ -60,24 +31,9 @@ export function mask(text: string, spans: readonly CaptureSpan[]): string {
   return chars.join('');
 }
 
-/** Earliest first, longest first at the same place; overlapping matches lose. */
-export function choose(found: Found[]): Found[] {
-  const sorted = [...found].sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: Found[] = [];
-  for (const f of sorted) if (!out.some((o) => f.start < o.end && o.start < f.end)) out.push(f);
-  return out;
-}
-
-function findWhen(text: string, language: CaptureLanguage, ctx: RuleContext) {
-  const order = [language, ...CAPTURE_LANGUAGES.filter((l) => l !== language)];
-  for (const lang of order) {
-    if (lang !== language && !rulesFor(lang).trigger.test(text)) continue;
-    const chosen = choose(runRules(rulesFor(lang).when, text, ctx));
-    const date = chosen.find((f) => f.kind === 'date');
-    const time = chosen.find((f) => f.kind === 'time');
-    if (date || time) return { date, time };
-  }
-  return { date: undefined, time: undefined };
+/** Urgency words: the person's language's, and the phrase's when another language said the date. */
+function findWords(text: string, languages: readonly CaptureLanguage[], ctx: RuleContext): Found[] {
+  return choose([...new Set(languages)].flatMap((l) => runRules(rulesFor(l).words, text, ctx)));
 }
 
 export function parse(input: string, options: CaptureOptions): CaptureResult {
@@ -87,9 +43,11 @@ export function parse(input: string, options: CaptureOptions): CaptureResult {
   const ctx: RuleContext = { today: now, weekday: now.weekday, minuteOfDay: now.hour * 60 + now.minute };
   const text = narrow(input);
   const explicit = findExplicit(text, options.boards ?? [], options.literal ?? []);
+  const names = [...explicit.masked, ...namedDays(mask(text, explicit.masked))];
   // Repeat words first: "every Monday" is a rule, not next Monday's date.
-  const repeatFound = findRepeat(mask(text, explicit.masked), options.language);
-  const masked = mask(text, [...explicit.masked, ...(repeatFound ? [repeatFound] : [])]);
+  const repeats = findRepeat(mask(text, names), options.language);
+  const repeatFound = repeats.found;
+  const masked = mask(text, [...names, ...repeats.unsaid, ...(repeatFound ? [repeatFound] : [])]);
 
   const when = findWhen(masked, options.language, ctx);
   const time = when.time;
@@ -99,23 +57,26 @@ export function parse(input: string, options: CaptureOptions): CaptureResult {
     date = findAbsoluteDate(rest, options.language, ctx) ?? undefined;
   }
   const whenSpans = [date, time].filter((f): f is Found => f !== undefined);
-  const words = choose(runRules(rulesFor(options.language).words, mask(masked, whenSpans), ctx));
+  const languages = [options.language, when.language];
+  const words = findWords(mask(masked, whenSpans), languages, ctx);
 
   // A time said on its own wins over one that came with the date ("in 2 hours").
   const said = time?.time ?? date?.time;
-  const clock = said ? applyHint(said, date?.hint) : null;
+  const clock = said ? applyHint(said, date?.hint ?? repeatFound?.hint) : null;
   let dueDate = date?.date ?? null;
   if (!dueDate && clock) {
     const ahead = clock.hour * 60 + clock.minute > now.hour * 60 + now.minute;
     dueDate = ahead ? ctx.today : addDays(ctx.today, 1);
   }
-  // A date the repeat alone implies is not "due soon": urgency comes from dates people say.
+  // A date the repeat alone implies (with a bare time too: "every day at 9") is not "due soon":
+  // urgency comes from dates people say.
   const repeat = repeatFound ? anchorRepeat(repeatFound, dueDate, ctx.today) : null;
+  const soon = repeat ? (date?.date ?? null) : dueDate;
   const decided = decideQuadrant({
     base: options.quadrant ?? DEFAULT_QUADRANT,
     explicit: explicit.quadrant,
     words: words.map((w) => ({ word: input.slice(w.start, w.end), effect: w.effect ?? 'urgent' })),
-    dueSoon: dueDate && isDueSoon(now, dueDate, clock) ? dueDate : null,
+    dueSoon: soon && isDueSoon(now, soon, clock) ? soon : null,
   });
 
   const tokens: CaptureToken[] = [...explicit.tokens];
@@ -133,7 +94,7 @@ export function parse(input: string, options: CaptureOptions): CaptureResult {
 
   const removed = [...explicit.removed, ...whenSpans, ...words, ...(repeatFound ? [repeatFound] : [])];
   return {
-    title: buildTitle(input, removed, options.language),
+    title: buildTitle(input, removed, languages, explicit.marks),
     dueDate: repeat?.dueDate ?? (dueDate ? formatDate(dueDate) : null),
     dueTime: clock ? formatTime(clock.hour, clock.minute) : null,
     repeat: repeat?.rule ?? null,

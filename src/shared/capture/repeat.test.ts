@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseCapture } from './index.ts';
+import { parseCapture, type CaptureLanguage } from './index.ts';
 
 /** Wednesday 11 March 2026, 10:00 in Paris. */
 const REFERENCE = new Date('2026-03-11T09:00:00Z');
-const parse = (text: string, language: 'en' | 'fr' = 'en') =>
+const parse = (text: string, language: CaptureLanguage = 'en') =>
   parseCapture(text, { language, timeZone: 'Europe/Paris', reference: REFERENCE });
+const WORKDAYS = 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR';
 
 describe('parseCapture: repeat words (English)', () => {
   it('understands the picker’s presets in words, dated on their first day from today', () => {
@@ -53,7 +54,7 @@ describe('parseCapture: repeat words (English)', () => {
     expect(parse('Stretch every day')).toMatchObject({ quadrant: 2, quadrantReasons: [] });
   });
 
-  it('leaves other words and other languages alone; a removed chip stays words', () => {
+  it('leaves other words alone; a removed chip stays words', () => {
     expect(parse('Read everyday carry blog')).toMatchObject({
       repeat: null,
       title: 'Read everyday carry blog',
@@ -67,6 +68,100 @@ describe('parseCapture: repeat words (English)', () => {
       literal: [{ start: 6, end: 12 }],
     });
     expect(literal).toMatchObject({ repeat: null, title: 'Buy a weekly planner', dueDate: null });
-    expect(parse('Arroser les plantes tous les jours', 'fr').repeat).toBeNull();
+  });
+});
+
+describe('parseCapture: repeat words in every capture language', () => {
+  type Row = [CaptureLanguage, string, string, string, string];
+  const check = (rows: Row[]) => {
+    for (const [language, text, title, repeat, dueDate] of rows)
+      expect(parse(text, language), `${language}: ${text}`).toMatchObject({ title, repeat, dueDate });
+  };
+
+  it('understands each language’s own phrasing of the picker’s rules', () => {
+    check([
+      ['de', 'Müll rausbringen jeden Montag', 'Müll rausbringen', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+      ['de', 'Bad putzen jede Woche', 'Bad putzen', 'FREQ=WEEKLY;BYDAY=WE', '2026-03-11'],
+      ['de', 'Rasen mähen alle zwei Wochen', 'Rasen mähen', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE', '2026-03-11'],
+      ['de', 'täglich lesen', 'lesen', 'FREQ=DAILY', '2026-03-11'],
+      ['de', 'werktags Post holen', 'Post holen', WORKDAYS, '2026-03-11'],
+      ['de', 'Miete monatlich am 15.', 'Miete', 'FREQ=MONTHLY;BYMONTHDAY=15', '2026-03-15'],
+      ['fr', 'sortir le chien tous les lundis', 'sortir le chien', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+      ['fr', 'chaque semaine faire les vitres', 'faire les vitres', 'FREQ=WEEKLY;BYDAY=WE', '2026-03-11'],
+      [
+        'fr',
+        'toutes les deux semaines : réunion',
+        'réunion',
+        'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE',
+        '2026-03-11',
+      ],
+      ['fr', 'Arroser les plantes tous les jours', 'Arroser les plantes', 'FREQ=DAILY', '2026-03-11'],
+      ['es', 'cada lunes sacar la basura', 'sacar la basura', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+      ['es', 'leer todos los días', 'leer', 'FREQ=DAILY', '2026-03-11'],
+      [
+        'es',
+        'cada dos semanas cortar el pelo',
+        'cortar el pelo',
+        'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE',
+        '2026-03-11',
+      ],
+      ['it', 'ogni lunedì palestra', 'palestra', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+      ['it', 'leggere ogni giorno', 'leggere', 'FREQ=DAILY', '2026-03-11'],
+      ['it', 'ogni due settimane riunione', 'riunione', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE', '2026-03-11'],
+      ['pt', 'toda segunda academia', 'academia', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+      ['pt', 'ler todos os dias', 'ler', 'FREQ=DAILY', '2026-03-11'],
+      ['pt', 'a cada duas semanas reunião', 'reunião', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE', '2026-03-11'],
+      ['ja', '毎週月曜日にジム', 'ジム', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+      ['ja', '毎日散歩', '散歩', 'FREQ=DAILY', '2026-03-11'],
+      ['ja', '隔週で掃除', '掃除', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE', '2026-03-11'],
+      ['ja', '毎月15日に家賃', '家賃', 'FREQ=MONTHLY;BYMONTHDAY=15', '2026-03-15'],
+      ['zh', '每周一开会', '开会', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+      ['zh', '每天跑步', '跑步', 'FREQ=DAILY', '2026-03-11'],
+      ['zh', '每两周打扫', '打扫', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE', '2026-03-11'],
+      ['zh', '每月15号交房租', '交房租', 'FREQ=MONTHLY;BYMONTHDAY=15', '2026-03-15'],
+    ]);
+  });
+
+  it('reads a repeat phrase in another capture language, and a part of the day said with it', () => {
+    check([
+      ['en', 'Jeden Montag Müll rausbringen', 'Müll rausbringen', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+      ['en', '毎週月曜日にゴミを出す', 'ゴミを出す', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+      ['ja', '每周一开会', '开会', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+      ['de', 'Dentist every Monday', 'Dentist', 'FREQ=WEEKLY;BYDAY=MO', '2026-03-16'],
+    ]);
+    expect(parse('jeden Abend um 8 lesen', 'de')).toMatchObject({ dueTime: '20:00', repeat: 'FREQ=DAILY' });
+    expect(parse('每晚十点关电脑', 'zh')).toMatchObject({ dueTime: '22:00', title: '关电脑' });
+  });
+
+  it('dates an interval rule on its first day: the series starts there', () => {
+    // Wednesday: every two weeks on Tuesday starts next Tuesday, not in 13 days.
+    check([
+      ['en', 'Sync every 2 weeks on Tuesday', 'Sync', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU', '2026-03-17'],
+      ['de', 'alle zwei Wochen am Dienstag Sync', 'Sync', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU', '2026-03-17'],
+    ]);
+  });
+
+  it('leaves a rule it cannot say whole: no repeat, no date, no word eaten', () => {
+    for (const [language, text] of [
+      ['en', 'Book club every first Monday of the month'],
+      ['en', 'Call mum every last Friday'],
+      ['de', 'jeden ersten Montag im Monat Elternabend'],
+      ['fr', 'le dernier vendredi du mois : pot'],
+      ['es', 'el primer lunes de cada mes reunión'],
+      ['ja', '毎月第1月曜日に町内会'],
+      ['zh', '每月第一个周一开家长会'],
+      ['zh', '每周两次游泳'],
+    ] as [CaptureLanguage, string][]) {
+      expect(parse(text, language), text).toMatchObject({ title: text, repeat: null, dueDate: null });
+    }
+  });
+
+  it('does not call a task urgent for the date its repeat implies, a bare time included', () => {
+    expect(parse('Stand-up every weekday at 9:15')).toMatchObject({
+      repeat: WORKDAYS,
+      dueDate: '2026-03-12',
+      quadrant: 2,
+      quadrantReasons: [],
+    });
   });
 });

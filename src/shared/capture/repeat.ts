@@ -1,87 +1,105 @@
 /**
- * Repeat words in a captured line (English; ADR 0020): "daily", "every day", "every weekday",
- * "weekdays", "every Monday", "every Mon and Thu", "weekly", "every 2 weeks on Tue", "every other
- * month", "monthly", "yearly". Found before the date rules (so "every Monday" is a rule, not next
- * Monday) and masked for them. A rule without its own anchor (weekly, monthly, yearly) anchors on
- * the date said, else today; a line with no date said is due on the rule's first day from today.
+ * Repeat words in a captured line, in every capture language (ADR 0020, ADR 0015 "Repeats"):
+ * "every Monday", "jeden Montag", "tous les lundis", "cada lunes", "ogni lunedì", "toda segunda",
+ * "毎週月曜日", "每周一", and the intervals, workdays, days of the month and month ends each
+ * language says. Found before the date rules (so "every Monday" is a rule, not next Monday) and
+ * masked for them. A rule without its own anchor (weekly, monthly, yearly) anchors on the date
+ * said, else today; a line with no date said is due on the rule's first day from today.
+ * The person's language is read first; another language's phrase is read too (its words say
+ * which), the longest phrase winning. A rule the repeat cannot say ("every first Monday", "twice a
+ * week") is left whole: masked for the date rules, and the line takes no repeat.
  */
-import { firstOccurrenceFrom } from '../recurrence-dates.ts';
+import { formatRepeat, type RepeatFreq, type RepeatSpec } from '../recurrence.ts';
+import type { Hint } from './lexicon.ts';
+import { repeatRulesFor, repeatTriggerFor } from './repeat-languages.ts';
+import type { RepeatValue } from './repeat-latin.ts';
+import { CAPTURE_LANGUAGES, type CaptureLanguage, type CaptureSpan } from './types.ts';
 import {
-  formatRepeat,
-  WORKDAYS,
-  type RepeatFreq,
-  type RepeatSpec,
-} from '../recurrence.ts';
-import type { CaptureLanguage, CaptureSpan } from './types.ts';
-import { formatDate, weekdayOf, type CivilDate } from './zone.ts';
-
-const DAYS: readonly (readonly string[])[] = [
-  ['monday', 'mon'],
-  ['tuesday', 'tues', 'tue'],
-  ['wednesday', 'wed'],
-  ['thursday', 'thurs', 'thur', 'thu'],
-  ['friday', 'fri'],
-  ['saturday', 'sat'],
-  ['sunday', 'sun'],
-];
-const DAY = DAYS.flat().join('|');
-const DAY_LIST = `(?:${DAY})s?(?:\\s*(?:,|and|&|\\+)\\s*(?:${DAY})s?)*`;
-const UNITS: Record<string, RepeatFreq> = { day: 'daily', week: 'weekly', month: 'monthly', year: 'yearly' };
-const SINGLE: Record<string, RepeatFreq> = {
-  daily: 'daily',
-  weekly: 'weekly',
-  monthly: 'monthly',
-  yearly: 'yearly',
-  annually: 'yearly',
-};
-
-const PATTERN = new RegExp(
-  [
-    `\\bevery\\s+weekdays?\\b`,
-    `\\b(?:on\\s+)?weekdays\\b`,
-    `\\bevery\\s+(?:(other|\\d{1,3})\\s+)?(day|week|month|year)s?(?:\\s+on\\s+(${DAY_LIST}))?\\b`,
-    `\\bevery\\s+(${DAY_LIST})\\b`,
-    `\\b(daily|weekly|monthly|yearly|annually)\\b`,
-  ].join('|'),
-  'i',
-);
+  addDays,
+  addMonths,
+  compareDates,
+  daysInMonth,
+  formatDate,
+  weekdayOf,
+  type CivilDate,
+} from './zone.ts';
 
 /** A rule the line says, before it is anchored on a date. */
 export interface FoundRepeat extends CaptureSpan {
   freq: RepeatFreq;
   interval: number;
   weekdays: number[];
+  monthDay: number | null;
+  /** A part of the day said with it ("every evening"), for a bare hour. */
+  hint?: Hint;
 }
 
-function daysIn(list: string): number[] {
-  const words = list.toLowerCase().match(new RegExp(`(?:${DAY})`, 'g')) ?? [];
-  const days = words.map((w) => DAYS.findIndex((names) => names.includes(w)));
-  return [...new Set(days.filter((d) => d >= 0))].sort((a, b) => a - b);
+export interface Repeats {
+  found: FoundRepeat | null;
+  /** Repeat phrases no rule can say: masked, so no date rule half-reads them. */
+  unsaid: CaptureSpan[];
 }
 
-function fromMatch(m: RegExpExecArray): Omit<FoundRepeat, 'start' | 'end'> | null {
-  const text = m[0].toLowerCase();
-  if (/weekday/.test(text)) return { freq: 'weekly', interval: 1, weekdays: [...WORKDAYS] };
-  const [, every, unit, onDays, dayList, single] = m;
-  if (unit) {
-    const interval = every === undefined ? 1 : every.toLowerCase() === 'other' ? 2 : Number(every);
-    const freq = UNITS[unit.toLowerCase()];
-    if (!freq || interval < 1 || interval > 365) return null;
-    const weekdays = freq === 'weekly' && onDays ? daysIn(onDays) : [];
-    return { freq, interval, weekdays };
+function findIn(text: string, language: CaptureLanguage): Repeats {
+  if (!repeatTriggerFor(language).test(text)) return { found: null, unsaid: [] };
+  const rules = repeatRulesFor(language);
+  let found: FoundRepeat | null = null;
+  for (const rule of rules.rules) {
+    rule.re.lastIndex = 0;
+    for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
+      if (m[0].length === 0) {
+        rule.re.lastIndex++;
+        continue;
+      }
+      const end = m.index + m[0].length;
+      // Earliest first, longest at the same place, then the rule listed first.
+      const better: boolean = !found || m.index < found.start || (m.index === found.start && end > found.end);
+      const value: RepeatValue | null = better ? rule.resolve(m) : null;
+      if (value) found = { ...value, start: m.index, end };
+    }
   }
-  if (dayList) return { freq: 'weekly', interval: 1, weekdays: daysIn(dayList) };
-  const freq = single ? SINGLE[single.toLowerCase()] : undefined;
-  return freq ? { freq, interval: 1, weekdays: [] } : null;
+  const unsaid: CaptureSpan[] = [];
+  for (const re of rules.unsaid) {
+    for (const m of text.matchAll(re)) unsaid.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return { found, unsaid };
 }
 
-/** The repeat words of `text`, if any (English only for now). */
-export function findRepeat(text: string, language: CaptureLanguage): FoundRepeat | null {
-  if (language !== 'en') return null;
-  const m = PATTERN.exec(text);
-  if (!m) return null;
-  const found = fromMatch(m);
-  return found ? { ...found, start: m.index, end: m.index + m[0].length } : null;
+/** The repeat words of `text`: the person's language first, the others when their words appear. */
+export function findRepeat(text: string, language: CaptureLanguage): Repeats {
+  const order = [language, ...CAPTURE_LANGUAGES.filter((l) => l !== language)];
+  let found: FoundRepeat | null = null;
+  const unsaid: CaptureSpan[] = [];
+  for (const lang of order) {
+    const here = findIn(text, lang);
+    unsaid.push(...here.unsaid);
+    const f = here.found;
+    if (f && (!found || f.end - f.start > found.end - found.start)) found = f;
+  }
+  return { found: unsaid.length ? null : found, unsaid };
+}
+
+/**
+ * The rule's first day on or after `from`: the series starts there, so an interval changes
+ * nothing yet ("every 2 weeks on Tuesday" said on a Wednesday is due in 6 days). Month days past a
+ * month's end fall on its last day, as the stored rule says (ADR 0020).
+ */
+function firstDay(spec: RepeatSpec, from: CivilDate): CivilDate {
+  if (spec.freq === 'weekly') {
+    for (let i = 0; i < 7; i++) {
+      const d = addDays(from, i);
+      if (spec.weekdays.includes(weekdayOf(d))) return d;
+    }
+  }
+  if (spec.freq === 'monthly' || spec.freq === 'yearly') {
+    for (let i = 0; i <= 12; i++) {
+      const first = addMonths({ ...from, day: 1 }, i);
+      if (spec.month !== null && first.month !== spec.month) continue;
+      const d = { ...first, day: Math.min(spec.monthDay ?? 1, daysInMonth(first.year, first.month)) };
+      if (compareDates(d, from) >= 0) return d;
+    }
+  }
+  return from;
 }
 
 /**
@@ -94,14 +112,17 @@ export function anchorRepeat(
   today: CivilDate,
 ): { rule: string; dueDate: string } {
   const anchor = said ?? today;
+  const dated = found.freq === 'monthly' || found.freq === 'yearly';
   const spec: RepeatSpec = {
     freq: found.freq,
     interval: found.interval,
     weekdays: found.freq === 'weekly' ? (found.weekdays.length ? found.weekdays : [weekdayOf(anchor)]) : [],
-    monthDay: found.freq === 'monthly' || found.freq === 'yearly' ? anchor.day : null,
+    monthDay: dated ? (found.monthDay ?? anchor.day) : null,
     month: found.freq === 'yearly' ? anchor.month : null,
   };
   // The task is due on an occurrence: "every Monday at 9am" said on a Tuesday is next Monday.
-  const dueDate = firstOccurrenceFrom(spec, formatDate(said ?? today));
-  return { rule: formatRepeat(spec), dueDate };
+  return { rule: formatRepeat(spec), dueDate: formatDate(firstDay(spec, anchor)) };
 }
+
+/** Whether `index` follows an every-word ("every", "jeden", "chaque", 毎, 每…) in any language. */
+export { everyWordBefore } from './repeat-languages.ts';

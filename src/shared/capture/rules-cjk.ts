@@ -17,39 +17,11 @@ import {
 } from './found.ts';
 import type { Hint, WordEffect } from './lexicon.ts';
 import { ASAP } from './lexicon.ts';
+import { cjkNumber, N, NUM } from './cjk-numbers.ts';
 import { B, E, rx, type Rule } from './rules.ts';
 import { addDays } from './zone.ts';
 
-const DIGITS: Record<string, number> = {
-  〇: 0,
-  零: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  兩: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-const N = '(\\d{1,2}|[〇零一二两兩三四五六七八九十]{1,3})';
-/** A number that does not continue one before it: digits after no digit, numerals after no numeral. */
-const NUM = '((?<!\\d)\\d{1,2}|(?<![〇零一二两兩三四五六七八九十])[〇零一二两兩三四五六七八九十]{1,3})';
-
-/** "15", "十五", "二十三", "两" → the number. */
-export function cjkNumber(text: string): number | null {
-  if (/^\d+$/.test(text)) return Number(text);
-  const ten = text.indexOf('十');
-  if (ten < 0) return text.length === 1 ? (DIGITS[text] ?? null) : null;
-  const tens = ten === 0 ? 1 : (DIGITS[text.slice(0, ten)] ?? NaN);
-  const ones = ten === text.length - 1 ? 0 : (DIGITS[text.slice(ten + 1)] ?? NaN);
-  const n = tens * 10 + ones;
-  return Number.isNaN(n) ? null : n;
-}
-
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const WEEKDAY_CHARS = { ja: '月火水木金土日', zh: '一二三四五六日' } as const;
 
 interface CjkWords {
@@ -126,19 +98,40 @@ const keys = (o: object) =>
     .sort((a, b) => b.length - a.length)
     .join('|');
 
+/**
+ * Names (ADR 0015): a given name ending a relative word and said with its honorific (明日香さん,
+ * 今日子ちゃん) is not a date; Chinese 今日 and 明日, the written forms, are a name's (今日头条,
+ * 明日方舟) unless a part of the day, a time, a particle or no Han character follows them; a
+ * Japanese weekday's short form inside a word (日曜大工, 金曜ロードショー) is not a date, its full
+ * form (日曜日) and a part of the day or a time after it (日曜の朝, 金曜14時) are.
+ */
+const JA_GIVEN_NAME = '(?![子香美菜奈花華佳](?:さん|ちゃん|くん|君|様|さま|氏|先生))';
+const ZH_AFTER_WRITTEN =
+  '(?=上午|早上|早晨|凌晨|中午|下午|傍晚|晚上|之前|以前|前|的|左右|内|起|[〇零一二两兩三四五六七八九十\\d]|[^\\p{Script=Han}]|$)';
+const JA_SHORT_WEEKDAY =
+  '曜(?:日|(?=[朝夜晩昼夕午中〇一二三四五六七八九十]|[^\\p{Script=Han}\\p{Script=Katakana}]|$))';
+
+function relativeWords(lang: 'ja' | 'zh', w: CjkWords): string {
+  if (lang === 'ja') return `(?:${keys(w.relative)})${JA_GIVEN_NAME}`;
+  return keys(w.relative)
+    .split('|')
+    .map((k) => (k === '今日' || k === '明日' ? `${k}${ZH_AFTER_WRITTEN}` : k))
+    .join('|');
+}
+
 function dateRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
   const noNumber = '(?![\\d〇零一二两兩三四五六七八九十])';
   const dayparts = `(?:の)?(${keys(w.dayparts)})${noNumber}`;
   const week =
     lang === 'ja' ? '(再来週|来週|今週|次の|今度の)?の?' : '(下下个?|下个?|这个?|本|这)?(?:周|星期|礼拜|週)';
   const weekday =
-    lang === 'ja' ? `${week}([${WEEKDAY_CHARS.ja}])曜(?:日)?` : `${week}([${WEEKDAY_CHARS.zh}天])`;
+    lang === 'ja' ? `${week}([${WEEKDAY_CHARS.ja}])${JA_SHORT_WEEKDAY}` : `${week}([${WEEKDAY_CHARS.zh}天])`;
   const unit = lang === 'ja' ? '(日|週間|か月|ヶ月|カ月|ケ月)後' : '个?(天|日|周|星期|礼拜|月)(?:以?后|之后)';
   const a = w.after;
   const b = w.before;
   return [
     {
-      re: rx(`${b}(${keys(w.relative)})(?:${dayparts})?${a}`),
+      re: rx(`${b}(${relativeWords(lang, w)})(?:${dayparts})?${a}`),
       resolve(m, ctx) {
         const rel = w.relative[m[1] ?? ''];
         if (!rel) return null;
@@ -273,10 +266,17 @@ function timeRules(lang: 'ja' | 'zh', w: CjkWords): Rule[] {
 }
 
 /** The date and time rules, then the urgency words, of Japanese or Chinese. */
-export function cjkRules(lang: 'ja' | 'zh'): { trigger: RegExp; when: Rule[]; words: Rule[] } {
+/**
+ * Whether a text may be in Japanese or Chinese: Japanese is told from Chinese by its kana, so a
+ * line of Han characters alone is Chinese unless the person writes Japanese.
+ */
+export function cjkTrigger(lang: 'ja' | 'zh'): RegExp {
+  return lang === 'ja' ? KANA : /^(?![^]*[\p{Script=Hiragana}\p{Script=Katakana}])[^]*\p{Script=Han}/u;
+}
+
+export function cjkRules(lang: 'ja' | 'zh'): { when: Rule[]; words: Rule[] } {
   const w = lang === 'ja' ? ja : zh;
   return {
-    trigger: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
     when: [...dateRules(lang, w), ...timeRules(lang, w)],
     words: w.urgency.map(([source, effect]) => ({
       re: rx(/asap/.test(source) ? `(?:${source.replace(`|${ASAP}`, '')})|${B}(?:${ASAP})${E}` : source),

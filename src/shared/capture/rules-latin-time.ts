@@ -22,6 +22,8 @@ export function timeRules(lex: LatinLexicon): Rule[] {
   const minuteWords = lex.minuteWords.length ? alt(lex.minuteWords.map(([s]) => s)) : '(?!)';
   const tail = `(?:\\s+(${minuteWords}))?(?:\\s+(${dayparts}))?`;
   const notAmount = '(?!\\s*(?:%|€|\\$|[.,/-]\\d))';
+  // Each language's own hour word: English rules read German "10 Uhr" before.
+  const word = lex.hourWord ? `(?:${lex.hourWord})` : '(?!)';
 
   function build(
     h: string | undefined,
@@ -71,7 +73,7 @@ export function timeRules(lex: LatinLexicon): Rule[] {
       // Without a preposition only "17h" (no space), "9 Uhr", "5 o'clock" are times: "2 h de
       // vidéos" and "2h of video" are durations.
       re: rx(
-        `${B}(\\d{1,2})(?:\\.(\\d{2})(?=\\s*uhr))?(?:(?:${lex.hourUnit})|\\s+(?:uhr|o'?clock))(?:\\s*(\\d{2}))?${tail}${E}` +
+        `${B}(\\d{1,2})(?:\\.(\\d{2})(?=\\s*${word}))?(?:(?:${lex.hourUnit})|\\s+${word})(?:\\s*(\\d{2}))?${tail}${E}` +
           `(?!\\s+(?:de|d['’]|of|par|pro|por|per|von)(?![\\p{L}]))`,
       ),
       resolve: (m) =>

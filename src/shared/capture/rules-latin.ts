@@ -63,16 +63,22 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
     resolve(m, ctx) {
       const target = indexOfMatch(weekdayNames, m[3] ?? '');
       if (target < 0) return null;
+      const short = indexOfMatch(lex.weekdays, m[3] ?? '') < 0;
       if (m[5]) {
         const month = m[6] ? indexOfMatch(lex.months, m[6]) + 1 : 0;
         const day = Number(m[5]);
         const date = month > 0 ? nextDayMonth(ctx, month, day) : nextDayOfMonth(ctx, day);
-        return date ? { kind: 'date', date, hint: hintOf(lex.dayparts, m[7]) } : null;
+        return date ? { kind: 'date', date, hint: hintOf(lex.dayparts, m[7]), short } : null;
       }
       let mode: WeekdayMode = m[2] ? 'this' : 'plain';
       if (m[1] && lex.nextWeekday === 'following-week') mode = 'following-week';
       if (m[4] && /week|sema|woche|settimana/iu.test(m[4])) mode = 'following-week';
-      return { kind: 'date', date: resolveWeekday(ctx, target, mode), hint: hintOf(lex.dayparts, m[7]) };
+      return {
+        kind: 'date',
+        date: resolveWeekday(ctx, target, mode),
+        hint: hintOf(lex.dayparts, m[7]),
+        short,
+      };
     },
   });
 
@@ -191,10 +197,11 @@ function wordRules(lex: LatinLexicon): Rule[] {
 }
 
 /**
- * A cheap first look for a fallback language: one of its day, month or relative words. Only then
- * are its rules run (and compiled), so typing in one language does not pay for the seven others.
+ * A cheap first look for another language: one of its day, month or relative words, or a time
+ * preposition or hour unit of its own beside a number ("um 10", "à 17h", "10 Uhr"). Only then are
+ * its rules run, so typing in one language does not pay for the seven others.
  */
-function trigger(lex: LatinLexicon): RegExp {
+export function latinTrigger(lex: LatinLexicon): RegExp {
   const words = [
     ...lex.relative.map(([s]) => s),
     ...lex.weekdays,
@@ -208,16 +215,14 @@ function trigger(lex: LatinLexicon): RegExp {
     lex.noon,
     lex.midnight,
   ];
-  return new RegExp(`${B}${alt(words)}${E}`, 'iu');
+  const units = [lex.hourUnit, ...(lex.hourWord ? [lex.hourWord] : [])];
+  const clock = `${B}(?:${lex.timePrep})\\s*\\d|\\d\\s*(?:${alt(units)})${E}`;
+  return new RegExp(`${B}${alt(words)}${E}|${clock}`, 'iu');
 }
 
 /** The date and time rules, then the urgency words, of one language. */
-export function latinRules(
-  lex: LatinLexicon,
-  language: string,
-): { trigger: RegExp; when: Rule[]; words: Rule[] } {
+export function latinRules(lex: LatinLexicon, language: string): { when: Rule[]; words: Rule[] } {
   return {
-    trigger: trigger(lex),
     when: [...dateRules(lex, language), ...timeRules(lex)],
     words: wordRules(lex),
   };

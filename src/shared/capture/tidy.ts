@@ -21,8 +21,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，！�
 const EDGE_PUNCT = /^[\s,;:、，。·\-–—]+|[\s,;:、，·\-–—]+$/gu;
 const CJK_PARTICLE_START = /^(?:に|は|の|を|と|、|，|,)+/u;
 
-function stripDanglingEnd(segment: string, language: CaptureLanguage): string {
-  const words = DANGLING[language];
+function stripDanglingEnd(segment: string, words: readonly string[]): string {
   let s = segment.replace(/[\s,;:、，]+$/u, '');
   for (;;) {
     const m = /(?:^|\s)([\p{L}']+)$/u.exec(s);
@@ -31,8 +30,7 @@ function stripDanglingEnd(segment: string, language: CaptureLanguage): string {
   }
 }
 
-function stripDanglingStart(segment: string, language: CaptureLanguage): string {
-  const words = DANGLING[language];
+function stripDanglingStart(segment: string, words: readonly string[]): string {
   let s = segment.replace(/^[\s,;:、，]+/u, '').replace(CJK_PARTICLE_START, '');
   for (;;) {
     const m = /^([\p{L}']+)(?:\s|$)/u.exec(s);
@@ -41,19 +39,39 @@ function stripDanglingStart(segment: string, language: CaptureLanguage): string 
   }
 }
 
-function mergeSpans(spans: readonly CaptureSpan[]): CaptureSpan[] {
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
-  const out: CaptureSpan[] = [];
-  for (const s of sorted) {
+interface Removed extends CaptureSpan {
+  /** Only a quote's marks: not a seam (the words beside it are the person's). */
+  mark: boolean;
+}
+
+function mergeSpans(removed: readonly CaptureSpan[], marks: readonly CaptureSpan[]): Removed[] {
+  const all = [
+    ...removed.map((s) => ({ ...s, mark: false })),
+    ...marks.map((s) => ({ ...s, mark: true })),
+  ].sort((a, b) => a.start - b.start);
+  const out: Removed[] = [];
+  for (const s of all) {
     const last = out[out.length - 1];
-    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
-    else out.push({ ...s });
+    if (last && s.start <= last.end) {
+      last.end = Math.max(last.end, s.end);
+      last.mark &&= s.mark;
+    } else out.push({ ...s });
   }
   return out;
 }
 
-export function buildTitle(text: string, removed: readonly CaptureSpan[], language: CaptureLanguage): string {
-  const spans = mergeSpans(removed);
+/**
+ * The title: `text` without the `removed` spans (understood words) and `marks` (a quote's marks),
+ * tidied at the seams with the dangling words of `languages` (the person's and the phrase's).
+ */
+export function buildTitle(
+  text: string,
+  removed: readonly CaptureSpan[],
+  languages: readonly CaptureLanguage[],
+  marks: readonly CaptureSpan[] = [],
+): string {
+  const spans = mergeSpans(removed, marks);
+  const words = [...new Set(languages.flatMap((l) => DANGLING[l]))];
   const segments: string[] = [];
   let at = 0;
   for (const s of spans) {
@@ -64,9 +82,10 @@ export function buildTitle(text: string, removed: readonly CaptureSpan[], langua
   // Only words at a seam are tidied: a segment's end before a removal, its start after one.
   const tidied = segments.map((seg, i) => {
     let s = seg;
-    if (i < segments.length - 1) s = stripDanglingEnd(s, language);
+    if (i < segments.length - 1 && !spans[i]?.mark) s = stripDanglingEnd(s, words);
     if (i > 0 && (i === segments.length - 1 || s.trim() === '')) s = s.replace(/^[\s,;:、，]+/u, '');
-    if (i > 0 && segments.slice(0, i).every((p) => p.trim() === '')) s = stripDanglingStart(s, language);
+    const allRemovedBefore = segments.slice(0, i).every((p) => p.trim() === '');
+    if (i > 0 && allRemovedBefore && spans.slice(0, i).some((p) => !p.mark)) s = stripDanglingStart(s, words);
     return s;
   });
   let title = '';
@@ -74,17 +93,18 @@ export function buildTitle(text: string, removed: readonly CaptureSpan[], langua
     const s = seg.trim();
     if (!s) continue;
     const cjkSeam = title && CJK.test(title.slice(-1)) && CJK.test(s[0] ?? '');
-    title += title && !cjkSeam ? ` ${s}` : s;
+    // A seam before punctuation takes no space ("Call mum, please"); the text's own spaces stay.
+    const glued = cjkSeam || /^[,.;:!?)、。，]/u.test(s);
+    title += title && !glued ? ` ${s}` : s;
   }
   title = title
     .replace(/\s+/gu, ' ')
-    .replace(/\s+([,.;:!?)、。，])/gu, '$1')
     .replace(/([,;、，])(?:\s*[,;、，])+/gu, '$1')
     .replace(EDGE_PUNCT, '')
     .replace(/(?<!\.)\.$/u, '')
     .trim();
   const original = text.trim();
-  if (spans.length && /^\p{Lu}/u.test(original) && /^\p{Ll}/u.test(title)) {
+  if (spans.some((s) => !s.mark) && /^\p{Lu}/u.test(original) && /^\p{Ll}/u.test(title)) {
     title = title.charAt(0).toUpperCase() + title.slice(1);
   }
   return title;

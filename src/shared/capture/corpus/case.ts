@@ -7,5 +7,14 @@
 export const CORPUS_REFERENCE = new Date('2026-03-11T09:00:00Z');
 export const CORPUS_TIME_ZONE = 'Europe/Paris';
 
-/** [text as people say it, expected title, expected date, expected time]. */
-export type CorpusCase = readonly [text: string, title: string, date: string | null, time: string | null];
+/**
+ * [text as people say it, expected title, expected date, expected time, expected repeat rule].
+ * A case without a repeat expects none: no phrase may grow a repeat it does not say.
+ */
+export type CorpusCase = readonly [
+  text: string,
+  title: string,
+  date: string | null,
+  time: string | null,
+  repeat?: string | null,
+];

@@ -50,4 +50,37 @@ export const PT: CorpusCase[] = [
   ['renovar a CNH daqui a dois meses', 'renovar a CNH', '2026-05-11', null],
   // False readings found by probing, fixed in the parser: left alone.
   ['ler as 3 cartas', 'ler as 3 cartas', null, null],
+  // Repeat phrases (issue 33).
+  ['levar o lixo toda segunda', 'levar o lixo', '2026-03-16', null, 'FREQ=WEEKLY;BYDAY=MO'],
+  ['regar as plantas todos os dias', 'regar as plantas', '2026-03-11', null, 'FREQ=DAILY'],
+  ['reunião a cada duas semanas', 'reunião', '2026-03-11', null, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE'],
+  ['pagar o aluguel todo dia 5', 'pagar o aluguel', '2026-04-05', null, 'FREQ=MONTHLY;BYMONTHDAY=5'],
+  ['inglês às terças e quintas às 19h', 'inglês', '2026-03-12', '19:00', 'FREQ=WEEKLY;BYDAY=TU,TH'],
+  [
+    'de segunda a sexta às 8h ler os e-mails',
+    'ler os e-mails',
+    '2026-03-12',
+    '08:00',
+    'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+  ],
+  ['toda manhã fazer alongamento', 'fazer alongamento', '2026-03-11', null, 'FREQ=DAILY'],
+  ['faxina todos os sábados', 'faxina', '2026-03-14', null, 'FREQ=WEEKLY;BYDAY=SA'],
+  ['pagar o condomínio mensalmente', 'pagar o condomínio', '2026-03-11', null, 'FREQ=MONTHLY;BYMONTHDAY=11'],
+  [
+    'cortar o cabelo quinzenalmente',
+    'cortar o cabelo',
+    '2026-03-11',
+    null,
+    'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE',
+  ],
+  ['na primeira sexta do mês happy hour', 'na primeira sexta do mês happy hour', null, null],
+  ['academia três vezes por semana', 'academia três vezes por semana', null, null],
+  // Names: Portuguese writes weekdays and months in lowercase; a capital one inside the sentence is a name.
+  ['ver Sexta-Feira 13 no cinema', 'ver Sexta-Feira 13 no cinema', null, null],
+  ['ligar para o Domingo amanhã', 'ligar para o Domingo', '2026-03-12', null],
+  // A phrase in another capture language, with the Portuguese UI.
+  ['Zahnarzt am Freitag um 10 Uhr', 'Zahnarzt', '2026-03-13', '10:00'],
+  ['dentista cada lunes', 'dentista', '2026-03-16', null, 'FREQ=WEEKLY;BYDAY=MO'],
+  ['chiamare Marco domani alle 15', 'chiamare Marco', '2026-03-12', '15:00'],
+  ['pay rent on the 1st of every month', 'pay rent', '2026-04-01', null, 'FREQ=MONTHLY;BYMONTHDAY=1'],
 ];

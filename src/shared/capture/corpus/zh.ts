@@ -37,7 +37,7 @@ export const ZH: CorpusCase[] = [
   ['晚上九点给客户回电话', '给客户回电话', '2026-03-11', '21:00'],
   ['下星期二交作业', '交作业', '2026-03-17', null],
   ['5月1号去旅游', '去旅游', '2026-05-01', null],
-  ['每天跑步半小时', '每天跑步半小时', null, null],
+  ['每天跑步半小时', '跑步半小时', '2026-03-11', null, 'FREQ=DAILY'],
   ['礼拜天去教堂', '去教堂', '2026-03-15', null],
   ['十天后复诊', '复诊', '2026-03-21', null],
   ['后天上午十点面试', '面试', '2026-03-13', '10:00'],
@@ -48,4 +48,28 @@ export const ZH: CorpusCase[] = [
   ['明天9点给律师打电话', '给律师打电话', '2026-03-12', '09:00'],
   ['今晚9点洗衣服', '洗衣服', '2026-03-11', '21:00'],
   ['两个月后换驾照', '换驾照', '2026-05-11', null],
+  // Repeat phrases (issue 33).
+  ['每周一开会', '开会', '2026-03-16', null, 'FREQ=WEEKLY;BYDAY=MO'],
+  ['每两周打扫车库', '打扫车库', '2026-03-11', null, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=WE'],
+  ['每月15号交房租', '交房租', '2026-03-15', null, 'FREQ=MONTHLY;BYMONTHDAY=15'],
+  ['每天早上7点吃药', '吃药', '2026-03-12', '07:00', 'FREQ=DAILY'],
+  ['每个工作日9点开晨会', '开晨会', '2026-03-12', '09:00', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'],
+  ['每周二和周四去健身房', '去健身房', '2026-03-12', null, 'FREQ=WEEKLY;BYDAY=TU,TH'],
+  ['每年3月20日结婚纪念日', '结婚纪念日', '2026-03-20', null, 'FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=20'],
+  ['隔周五交周报', '交周报', '2026-03-13', null, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR'],
+  ['每月底报销', '报销', '2026-03-31', null, 'FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1'],
+  ['每晚十点关电脑', '关电脑', '2026-03-11', '22:00', 'FREQ=DAILY'],
+  ['每月第一个周一开家长会', '每月第一个周一开家长会', null, null],
+  ['每周两次游泳', '每周两次游泳', null, null],
+  // Names: 《》〈〉 and “” around Chinese keep their marks and their words; 今日 and 明日, the written
+  // forms, are a name's (今日头条, 明日方舟) when a word follows them without a time or a particle.
+  ['读《明天会更好》', '读《明天会更好》', null, null],
+  ['看电影“周末狂欢”', '看电影“周末狂欢”', null, null],
+  ['下载今日头条', '下载今日头条', null, null],
+  ['玩明日方舟', '玩明日方舟', null, null],
+  ['明日下午开会', '开会', '2026-03-12', null],
+  // A phrase in another capture language, with the Chinese UI.
+  ['毎週月曜日にゴミを出す', 'ゴミを出す', '2026-03-16', null, 'FREQ=WEEKLY;BYDAY=MO'],
+  ['明日の午後3時に歯医者', '歯医者', '2026-03-12', '15:00'],
+  ['Dentist tomorrow at 3pm', 'Dentist', '2026-03-12', '15:00'],
 ];

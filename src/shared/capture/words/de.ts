@@ -75,6 +75,7 @@ export const de: LatinLexicon = {
   dayMonthJoin: '\\.?\\s*',
   timePrep: '(?:um|gegen|bis|ab|vor)',
   hourUnit: 'uhr|h',
+  hourWord: 'uhr',
   minuteWords: [],
   halfBefore: 'halb',
   timeDayparts: [

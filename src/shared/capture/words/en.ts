@@ -78,6 +78,7 @@ export const en: LatinLexicon = {
   timePrep: '(?:at|@|around|by|before|until|from)',
   timePrepBare: '(?:at|@|around|by|before|until)',
   hourUnit: "o'?clock",
+  hourWord: "o'?clock",
   minuteWords: [],
   timeDayparts: [
     ['(?:in\\s+the\\s+)?morning', 'am'],

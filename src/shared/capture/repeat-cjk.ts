@@ -1,0 +1,165 @@
+/**
+ * Repeat rules for Japanese and Chinese: 毎日, 毎週月曜日, 毎週火曜と木曜, 隔週, 2週間ごと, 毎月15日,
+ * 平日は毎日; 每天, 每周一, 每周二和周四, 每两周, 隔周五, 每月15号, 每个工作日. A particle after the
+ * phrase goes with it (毎週月曜日に). "N日おき" / "每隔N天" skip N days: every N+1 days, as the
+ * words say (1日おき and 每隔一天 are every other day).
+ */
+import type { RepeatFreq } from '../recurrence.ts';
+import { cjkNumber, NUM } from './cjk-numbers.ts';
+import type { Hint } from './lexicon.ts';
+import { codeValue, type RepeatRule, type RepeatRules, type RepeatValue } from './repeat-latin.ts';
+import type { RepeatCode } from './repeat-lexicon.ts';
+import { rx } from './rules.ts';
+
+const JA_DAYS = '月火水木金土日';
+const ZH_DAYS = '一二三四五六日';
+
+function daysOf(text: string, chars: string): number[] {
+  // 月曜日's 日 is the word "day", not Sunday.
+  const days = [...text.replaceAll('曜日', '曜')].flatMap((c) => {
+    if (c === '天') return [6];
+    const i = chars.indexOf(c);
+    return i < 0 ? [] : [i];
+  });
+  return [...new Set(days)].sort((a, b) => a - b);
+}
+
+const fixed = (source: string, code: RepeatCode): RepeatRule => ({
+  re: rx(source),
+  resolve: () => codeValue(code),
+});
+
+function unitFreq(unit: string): RepeatFreq {
+  if (/[日天]/.test(unit)) return 'daily';
+  if (/[週周星礼]/.test(unit)) return 'weekly';
+  return /月/.test(unit) ? 'monthly' : 'yearly';
+}
+
+/** "2週間ごと" (every), "1日おき" / "每隔一天" (skipping): the interval. */
+function every(freq: RepeatFreq, n: number | null, skip: boolean): RepeatValue | null {
+  const interval = n === null ? null : skip ? n + 1 : n;
+  if (interval === null || interval < 1 || interval > 365) return null;
+  return { freq, interval, weekdays: [], monthDay: null };
+}
+
+function monthDay(m: RegExpExecArray): RepeatValue | null {
+  const day = cjkNumber(m[1] ?? '');
+  return day && day <= 31 ? { freq: 'monthly', interval: 1, weekdays: [], monthDay: day } : null;
+}
+
+function weekly(text: string, chars: string, interval: number, hint?: Hint): RepeatValue {
+  return { freq: 'weekly', interval, weekdays: daysOf(text, chars), monthDay: null, hint };
+}
+
+function ja(): RepeatRules {
+  const d = `[${JA_DAYS}]`;
+  const after = '(?:ごとに|ごと|には|に|は|で|の|、)?';
+  const list = `(?:${d}曜日?(?:(?:と|、|・|，|,|/)${d}曜日?)*|${d}(?:[・、/]?${d})+曜日?)`;
+  const dayparts: Record<string, Hint> = {
+    朝: 'am',
+    午前: 'am',
+    昼: 'pm',
+    午後: 'pm',
+    夕方: 'pm',
+    夜: 'pm',
+    晩: 'pm',
+  };
+  const part = `(?:の)?(朝|午前|昼|午後|夕方|夜|晩)(?![\\d〇一二三四五六七八九十])`;
+  const rules: RepeatRule[] = [
+    {
+      re: rx(`(毎週|隔週|毎)(?:の)?(${list})(?:${part})?${after}|(${d})曜日?(?:ごと|毎)に?`),
+      resolve: (m) => weekly(m[2] ?? m[4] ?? '', JA_DAYS, m[1] === '隔週' ? 2 : 1, dayparts[m[3] ?? '']),
+    },
+    fixed(
+      `(?:平日(?:は|の)?毎日|毎週平日|毎平日|平日のみ|平日ごと|月曜(?:日)?から金曜(?:日)?(?:まで)?(?:毎日)?|月[〜～\\-ー]金(?:曜日?)?)${after}`,
+      'workdays',
+    ),
+    fixed(`(?:毎週末|週末ごと)${after}`, 'weekend'),
+    fixed(`毎日${after}`, 'daily'),
+    fixed(`毎朝${after}`, 'daily@am'),
+    fixed(`(?:毎晩|毎夜)${after}`, 'daily@pm'),
+    fixed(`(?:隔日|一日おき|1日おき)${after}`, 'daily/2'),
+    fixed(`(?:毎週|週(?:に)?(?:1|一)(?:回|度)|週一|週イチ)${after}`, 'weekly'),
+    fixed(`隔週${after}`, 'weekly/2'),
+    fixed(`(?:毎月|月(?:に)?(?:1|一)(?:回|度))${after}`, 'monthly'),
+    fixed(`隔月${after}`, 'monthly/2'),
+    fixed(`(?:毎年|年(?:に)?(?:1|一)(?:回|度))${after}`, 'yearly'),
+    fixed(`隔年${after}`, 'yearly/2'),
+    fixed(`(?:毎月末|毎月の?末日|毎月月末|月末ごと)${after}`, 'month-end'),
+    { re: rx(`毎月${NUM}日${after}`), resolve: monthDay },
+    {
+      re: rx(`${NUM}(日|週間|週|か月|ヶ月|カ月|ケ月|箇月|年)(ごと|毎|おき)に?`),
+      resolve: (m) => every(unitFreq(m[2] ?? ''), cjkNumber(m[1] ?? ''), m[3] === 'おき'),
+    },
+  ];
+  const unsaid = [
+    rx(`(?:毎月)?(?:第[1-5一二三四五]|最終|最後の)${d}曜日?`),
+    rx('(?:週|月|年|1日|一日)(?:に)?[2-9二三四五六七八九十]回'),
+  ];
+  return { rules, unsaid };
+}
+
+function zh(): RepeatRules {
+  const w = '(?:周|星期|礼拜|週)';
+  const d = `[${ZH_DAYS}天]`;
+  const part = '(早上|早晨|上午|中午|下午|傍晚|晚上)(?![\\d〇零一二两三四五六七八九十])';
+  const dayparts: Record<string, Hint> = {
+    早上: 'am',
+    早晨: 'am',
+    上午: 'am',
+    中午: 'pm',
+    下午: 'pm',
+    傍晚: 'pm',
+    晚上: 'pm',
+  };
+  // 每周一 is Monday, but 每周一次 is once a week and 每周二三次 a count: no day before 次.
+  const list = `${d}(?:(?:、|和|与|及|跟|,|，|/)?${w}?${d})*(?![次回遍趟个${ZH_DAYS}天])`;
+  const rules: RepeatRule[] = [
+    {
+      re: rx(`(?:每|逢)(?:个)?${w}(${list})(?:${part})?|(隔周|双周)(${d})?`),
+      resolve: (m) =>
+        m[3] ? weekly(m[4] ?? '', ZH_DAYS, 2) : weekly(m[1] ?? '', ZH_DAYS, 1, dayparts[m[2] ?? '']),
+    },
+    fixed(
+      `每个?工作日|工作日每天|每逢工作日|每${w}一(?:到|至|~|～|-)${w}?五|${w}一(?:到|至)${w}?五每天`,
+      'workdays',
+    ),
+    fixed('每个?周末|每逢周末', 'weekend'),
+    // 每日 as 每天, but not inside a name (每日优鲜): see rules-cjk.ts on the written forms.
+    fixed('每天|天天|每一天|每日(?![\\p{Script=Han}])', 'daily'),
+    {
+      re: rx(`每天?${part}|每早|每晚`),
+      resolve: (m) => ({
+        ...codeValue('daily'),
+        hint: dayparts[m[1] ?? ''] ?? (m[0] === '每晚' ? 'pm' : 'am'),
+      }),
+    },
+    fixed(`每(?:个|一)?${w}(?:一次)?|一${w}一次`, 'weekly'),
+    fixed('每(?:个|一)?月', 'monthly'),
+    fixed('每一?年', 'yearly'),
+    fixed('每个?月的?(?:底|末|最后一天)', 'month-end'),
+    { re: rx(`每个?月的?${NUM}[日号號]`), resolve: monthDay },
+    {
+      re: rx(`每(隔)?${NUM}个?(天|日|周|星期|礼拜|月|年)`),
+      resolve: (m) => every(unitFreq(m[3] ?? ''), cjkNumber(m[2] ?? ''), m[1] === '隔'),
+    },
+  ];
+  const unsaid = [
+    rx(`(?:每个?月的?)?(?:第[一二三四五1-5]个?|最后一个?)${w}${d}`),
+    rx(
+      `(?:每|一)(?:个)?(?:${w}|天|日|月|年)(?:[一二两三四五六七八九十\\d]{1,3}(?:到|至|-))?[两二三四五六七八九十2-9]次`,
+    ),
+  ];
+  return { rules, unsaid };
+}
+
+/** Whether a text may hold a Japanese or Chinese repeat phrase: each holds one of these. */
+export function cjkRepeatTrigger(lang: 'ja' | 'zh'): RegExp {
+  return lang === 'ja'
+    ? /[毎隔回度第最]|ごと|おき|平日|から金|[〜～\-ー]金|週一|週イチ/u
+    : /[每逢隔双第次]|工作日|最后/u;
+}
+
+export function cjkRepeatRules(lang: 'ja' | 'zh'): RepeatRules {
+  return lang === 'ja' ? ja() : zh();
+}
