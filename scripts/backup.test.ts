@@ -35,8 +35,9 @@ function runScript(
   args: string[],
   dataDir: string,
 ): Promise<{ code: number | null; output: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
+  // The server under test is on SQLite: no DATABASE_URL of the caller's.
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
   const child = spawn(process.execPath, [path.join('scripts', script), ...args], { cwd: ROOT, env });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
