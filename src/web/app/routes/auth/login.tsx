@@ -30,8 +30,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get('action') === 'register') {
     try {
-      await startSignIn({ register: true });
-      return await whilePageLeaves();
+      // In the apps the in-app browser opens over this page, which stays: closed, it offers the buttons.
+      if ((await startSignIn({ register: true })) === 'leaving') return await whilePageLeaves();
     } catch (err) {
       const providers = await brokeredProviders();
       if (err instanceof WrongAddressError) return { error: null, wrongAddress: err.address, providers };
