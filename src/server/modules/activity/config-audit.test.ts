@@ -25,7 +25,9 @@ afterEach(async () => {
 async function start(env: Record<string, string> = {}): Promise<TestApp> {
   const first = apps[0];
   const db = first?.config.database;
-  const shared = db ? { DATABASE_URL: db.kind === 'postgres' ? db.url : `sqlite:${db.file}` } : {};
+  const shared: Record<string, string> = db
+    ? { DATABASE_URL: db.kind === 'postgres' ? db.url : `sqlite:${db.file}` }
+    : {};
   const t = await createTestApp({ ...shared, ...env });
   apps.push(t);
   return t;
