@@ -25,6 +25,8 @@ import { FailureBackoff, WindowBudget } from './http/throttle.ts';
 import { VersionCache } from './http/version-cache.ts';
 import { recordConfigurationAtStart } from './modules/activity/config-audit.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { apiTokenRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { createPersonalTokenAuth } from './modules/api-tokens/token-auth.ts';
 import { createAdmission, requireAuthentication, type Authenticator } from './modules/auth/auth.plugin.ts';
 import { createAccessTokenVerifier } from './modules/auth/token-verifier.ts';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
@@ -96,6 +98,14 @@ declare module 'fastify' {
  * (hop N-1 counting from the socket); with their addresses, every hop from one of them. The
  * client writes the rest of the chain, so it never chooses its own address.
  */
+/** The personal token scheme as /api/openapi.json describes it (docs/api.md says more). */
+const PERSONAL_TOKEN_DOC =
+  'A personal API token, made in Settings → Personal API tokens: `Authorization: Bearer qdt_…`. ' +
+  'A `read` token may call the GET operations, a `read_write` token every operation that lists this ' +
+  'scheme (each says which scope it needs in `x-token-scope`); session-only operations (the sign-in ' +
+  'changes, account deletion, token management, payments, devices, the calendar feed secret) and the ' +
+  'admin API never accept one. The same rate limits and write budget as the person apply.';
+
 function fastifyTrustProxy(
   trust: TrustProxy,
 ): false | string[] | ((address: string, hop: number) => boolean) {
@@ -171,6 +181,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       adminEmails: config.oidc.adminEmails,
     }),
     admit: createAdmission(database.db, { externalIssuer: keys === undefined }),
+    // Personal API tokens (issue 36): `qdt_…`, looked up with their account on every request.
+    personal: createPersonalTokenAuth(database.db),
   };
   // Mail queued outside a caller's transaction is delivered at once rather than at the next poll.
   const mailer = createAppMailer(config, database.db, app.log, () => jobs.poke());
@@ -226,7 +238,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Quadrant API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "A signed-in session's access token (the web app and the other clients).",
+          },
+          personalToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'qdt_…',
+            description: PERSONAL_TOKEN_DOC,
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -258,6 +285,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     captureRoutes(api, ctx);
     syncRoutes(api, ctx);
     meRoutes(api, ctx);
+    apiTokenRoutes(api, ctx);
     templateRoutes(api, ctx);
     calendarRoutes(api, ctx);
     billingRoutes(api, ctx);

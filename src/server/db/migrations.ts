@@ -14,6 +14,7 @@ import { m015Apple } from './apple-migration.ts';
 import { m016ActivityLog } from './activity-migration.ts';
 import { m018PushDevices } from './push-devices-migration.ts';
 import { m019OutgoingMail } from './outgoing-mail-migration.ts';
+import { m020ApiTokens } from './api-tokens-migration.ts';
 import { m017InstallationState } from './installation-migration.ts';
 import { m018ActivityLogById } from './activity-by-id-migration.ts';
 import { m010Reminders } from './reminders-migration.ts';
@@ -271,6 +272,7 @@ export const migrations: Record<string, Migration> = {
   '018-activity-log-by-id': m018ActivityLogById,
   '018-push-devices': m018PushDevices,
   '019-outgoing-mail': m019OutgoingMail,
+  '020-api-tokens': m020ApiTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

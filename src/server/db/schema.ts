@@ -4,6 +4,7 @@
  * which it last changed. Deleted rows stay as tombstones (`deletedAt`) so sync can report them.
  */
 import type { Generated } from 'kysely';
+import type { ApiTokenChangesTable, ApiTokensTable } from './schema-api-tokens.ts';
 import type {
   AppleAccountTokensTable,
   BillingEventsTable,
@@ -282,4 +283,6 @@ export interface DB {
   reminderDeliveries: ReminderDeliveriesTable;
   dataExports: DataExportsTable;
   installationState: InstallationStateTable;
+  apiTokens: ApiTokensTable;
+  apiTokenChanges: ApiTokenChangesTable;
 }

@@ -9,14 +9,19 @@
  * - a stored response of the very same request is answered before the handler does any work;
  * - the key goes to `userWrite`, which stores the response with the write; a handler that reached
  *   no `userWrite` (a call to the payment provider) has its response kept here, after it.
- * So no route can ignore the key; only a client that sends one makes anything be stored.
+ * So no route can ignore the key; only a client that sends one makes anything be stored. An
+ * endpoint whose answer holds a secret shown once (`shownOnce`) refuses a replay with 409: its
+ * handler stores the answer without the secret, so the secret never rests in the database.
+ * A route's contract also says what a personal API token needs to call it (`tokenAccessOf`): the
+ * route's config carries it for the authentication hook (auth/token-access.ts), and the OpenAPI
+ * document lists the `personalToken` scheme, with the scope, on every route that accepts one.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '../../shared/contracts/endpoint.ts';
+import { tokenAccessOf, type Endpoint, type TokenAccess } from '../../shared/contracts/endpoint.ts';
 import { currentUser } from '../modules/auth/auth.plugin.ts';
 import type { AuthUser } from '../modules/auth/token-verifier.ts';
-import { rateLimited } from './errors.ts';
+import { AppError, rateLimited } from './errors.ts';
 import { keepResponse, mutationKeyOf, replayOf, type MutationKey } from './idempotency.ts';
 import { EncodedBody } from './version-cache.ts';
 
@@ -55,6 +60,29 @@ function spendWriteBudget(request: FastifyRequest): void {
     );
 }
 
+/**
+ * The OpenAPI security of a route: a session always; a personal token unless session-only. For
+ * routes registered without `route()` (a file's download): `...routeSecurity(contract)`.
+ */
+export function routeSecurity(endpoint: Endpoint): OpenApiSecurity {
+  return security(tokenAccessOf(endpoint));
+}
+
+interface OpenApiSecurity {
+  security: Record<string, string[]>[];
+  /** The scope a personal token needs (`none`: session only); listed in the OpenAPI document. */
+  'x-token-scope': TokenAccess | 'none';
+}
+
+function security(access: TokenAccess): OpenApiSecurity {
+  return access === 'session'
+    ? { security: [{ bearer: [] }], 'x-token-scope': 'none' }
+    : { security: [{ bearer: [] }, { personalToken: [] }], 'x-token-scope': access };
+}
+
+const SHOWN_ONCE =
+  'This was already done, and its secret was shown only in the first answer. Revoke it and make a new one.';
+
 export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
@@ -64,6 +92,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   options: { rateLimit?: { max: number; timeWindow: string } } = {},
 ): void {
   const status = endpoint.status ?? 200;
+  const tokenAccess = tokenAccessOf(endpoint);
   // Input is validated (and output serialized) by the zod compilers from the schemas below, so the
   // casts only restate what the contract already guarantees.
   const routeOptions: RouteOptions = {
@@ -72,19 +101,20 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      security: [{ bearer: [] }],
+      ...security(tokenAccess),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: endpoint.response },
     },
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    config: { tokenAccess, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(endpoint.write ? { preHandler: async (request) => spendWriteBudget(request) } : {}),
     handler: async (request, reply) => {
       const mutationId = endpoint.method === 'GET' ? undefined : mutationKey(endpoint, request);
       const user = currentUser(request);
       const db = request.server.ctx.database.db;
       const replay = mutationId ? await replayOf(db, user.id, mutationId) : undefined;
+      if (replay && endpoint.shownOnce) throw new AppError('CONFLICT', SHOWN_ONCE);
       if (replay) return reply.status(status).send(replay.response);
       const result = await handler({
         params: request.params as z.output<P>,

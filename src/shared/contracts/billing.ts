@@ -129,6 +129,7 @@ export const startCheckout = defineEndpoint({
   body: CheckoutBodySchema,
   response: UrlResultSchema,
   write: true,
+  sessionOnly: true,
 });
 
 export const verifyCheckout = defineEndpoint({
@@ -138,6 +139,7 @@ export const verifyCheckout = defineEndpoint({
   tag: 'billing',
   body: VerifyBodySchema,
   response: VerifyResultSchema,
+  sessionOnly: true,
 });
 
 export const cancelSubscription = defineEndpoint({
@@ -147,6 +149,7 @@ export const cancelSubscription = defineEndpoint({
   tag: 'billing',
   response: SubscriptionSchema,
   write: true,
+  sessionOnly: true,
 });
 
 export const reactivateSubscription = defineEndpoint({
@@ -156,6 +159,7 @@ export const reactivateSubscription = defineEndpoint({
   tag: 'billing',
   response: SubscriptionSchema,
   write: true,
+  sessionOnly: true,
 });
 
 export const openBillingPortal = defineEndpoint({
@@ -164,6 +168,7 @@ export const openBillingPortal = defineEndpoint({
   summary: "The payment provider's billing portal (payment method, invoices)",
   tag: 'billing',
   response: UrlResultSchema,
+  sessionOnly: true,
 });
 
 export const listInvoices = defineEndpoint({
@@ -181,6 +186,7 @@ export const getTestCheckout = defineEndpoint({
   tag: 'billing',
   params: TestCheckoutParamsSchema,
   response: TestCheckoutSchema,
+  sessionOnly: true,
 });
 
 export const completeTestCheckout = defineEndpoint({
@@ -192,6 +198,7 @@ export const completeTestCheckout = defineEndpoint({
   body: TestCheckoutCompleteSchema,
   response: UrlResultSchema,
   write: true,
+  sessionOnly: true,
 });
 
 export const getAppleAccountToken = defineEndpoint({
@@ -201,6 +208,7 @@ export const getAppleAccountToken = defineEndpoint({
     "The UUID the iOS app sets as a purchase's appAccountToken, so the App Store's notifications name you",
   tag: 'billing',
   response: z.object({ appAccountToken: z.uuid() }),
+  sessionOnly: true,
 });
 
 export const restoreApplePurchase = defineEndpoint({
@@ -211,4 +219,5 @@ export const restoreApplePurchase = defineEndpoint({
   body: AppleRestoreBodySchema,
   response: SubscriptionSchema,
   write: true,
+  sessionOnly: true,
 });

@@ -37,6 +37,7 @@ export const createCalendarFeed = defineEndpoint({
   response: CalendarFeedCreatedSchema,
   status: 201,
   write: true,
+  sessionOnly: true,
 });
 
 export const revokeCalendarFeed = defineEndpoint({
@@ -46,6 +47,7 @@ export const revokeCalendarFeed = defineEndpoint({
   tag: 'calendar',
   response: CalendarFeedStatusSchema,
   write: true,
+  sessionOnly: true,
 });
 
 export const CalendarFeedFileParamsSchema = z.object({ file: z.string().max(200) });

@@ -128,6 +128,7 @@ export const changeEmail = defineEndpoint({
   body: ChangeEmailSchema,
   response: MeSchema,
   write: true,
+  sessionOnly: true,
 });
 
 export const changePassword = defineEndpoint({
@@ -138,6 +139,7 @@ export const changePassword = defineEndpoint({
   body: ChangePasswordSchema,
   response: OkSchema,
   write: true,
+  sessionOnly: true,
 });
 
 export const deleteMe = defineEndpoint({
@@ -148,4 +150,5 @@ export const deleteMe = defineEndpoint({
   body: DeleteMeSchema,
   response: OkSchema,
   write: true,
+  sessionOnly: true,
 });

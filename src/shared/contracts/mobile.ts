@@ -42,6 +42,7 @@ export const registerDeviceToken = defineEndpoint({
   response: z.object({ ok: z.literal(true) }),
   status: 201,
   write: true,
+  sessionOnly: true,
 });
 
 export const removeDeviceToken = defineEndpoint({
@@ -52,4 +53,5 @@ export const removeDeviceToken = defineEndpoint({
   body: DeviceTokenSchema,
   response: z.object({ ok: z.literal(true) }),
   write: true,
+  sessionOnly: true,
 });

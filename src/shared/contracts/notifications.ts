@@ -172,6 +172,7 @@ export const addPushSubscription = defineEndpoint({
   response: z.object({ ok: z.literal(true) }),
   status: 201,
   write: true,
+  sessionOnly: true,
 });
 
 export const removePushSubscription = defineEndpoint({
@@ -187,6 +188,7 @@ export const removePushSubscription = defineEndpoint({
   }),
   response: z.object({ ok: z.literal(true) }),
   write: true,
+  sessionOnly: true,
 });
 
 /** Up to this many push subscriptions (browsers) per person; the oldest goes first. */

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/contracts/attachments.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../../shared/plans.ts';
 import type { AppContext } from '../../app.ts';
-import { route } from '../../http/route.ts';
+import { route, routeSecurity } from '../../http/route.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import * as attachments from './attachments.service.ts';
 import type { AttachmentDeps } from './attachments.service.ts';
@@ -90,7 +90,7 @@ function downloadRoute(scope: FastifyInstance, deps: AttachmentDeps): void {
     schema: {
       summary: downloadAttachment.summary,
       tags: [downloadAttachment.tag],
-      security: [{ bearer: [] }],
+      ...routeSecurity(downloadAttachment),
       params: AttachmentParamsSchema,
     },
     handler: async (request, reply) => {

@@ -8,7 +8,11 @@
  *   account refuses its tokens at once in every process; the same read tells whether today's
  *   visit is recorded (inactivity is measured from it: at most one write per user per day);
  * - only with an external issuer does a first-seen subject get a row, and never the subject of a
- *   deleted account; the embedded provider's accounts are created by sign-up alone.
+ *   deleted account; the embedded provider's accounts are created by sign-up alone;
+ * - a personal API token (`qdt_…`, modules/api-tokens) is looked up with its account in one read
+ *   on every request (so a revoked token is refused at once in every process), never carries the
+ *   admin role, and may call only what its scope allows (token-access.ts). The sync socket takes
+ *   session tokens only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
@@ -19,6 +23,8 @@ import {
   touchLastSeen,
   updateUserProfile,
 } from '../users/users.repo.ts';
+import { API_TOKEN_PREFIX } from '../../../shared/contracts/api-tokens.ts';
+import { assertTokenMayCall } from './token-access.ts';
 import { InvalidTokenError, type AuthUser, type VerifyAccessToken } from './token-verifier.ts';
 
 declare module 'fastify' {
@@ -64,11 +70,31 @@ export interface Authenticator {
   verify: VerifyAccessToken;
   /** Throws UNAUTHENTICATED unless the user's account exists and is enabled. */
   admit: (user: AuthUser) => Promise<void>;
+  /**
+   * A personal API token's user (token and account checked in one read), or UNAUTHENTICATED;
+   * without it, personal tokens are refused.
+   */
+  personal?: (secret: string) => Promise<AuthUser>;
 }
 
-/** Turns a token into a user, or throws UNAUTHENTICATED. Used by HTTP and the socket alike. */
+export function isPersonalToken(token: string | null): token is string {
+  return token?.startsWith(API_TOKEN_PREFIX) === true;
+}
+
+/** A personal API token's user, or UNAUTHENTICATED. */
+export async function authenticatePersonalToken(auth: Authenticator, token: string): Promise<AuthUser> {
+  if (!auth.personal) throw new AppError('UNAUTHENTICATED', 'Personal API tokens are not accepted here.');
+  return auth.personal(token);
+}
+
+/** Turns a session's token into a user, or throws UNAUTHENTICATED. Used by HTTP and the socket alike. */
 export async function authenticateToken(auth: Authenticator, token: string | null): Promise<AuthUser> {
   if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (isPersonalToken(token))
+    throw new AppError(
+      'UNAUTHENTICATED',
+      'A personal API token works on the API and /mcp only: this needs a signed-in session.',
+    );
   let user: AuthUser;
   try {
     user = await auth.verify(token);
@@ -85,7 +111,14 @@ export async function authenticateToken(auth: Authenticator, token: string | nul
 export function requireAuthentication(app: FastifyInstance, auth: Authenticator): void {
   if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    request.user = await authenticateToken(auth, bearerToken(request));
+    const token = bearerToken(request);
+    if (!isPersonalToken(token)) {
+      request.user = await authenticateToken(auth, token);
+      return;
+    }
+    const user = await authenticatePersonalToken(auth, token);
+    assertTokenMayCall(request, user);
+    request.user = user;
   });
 }
 

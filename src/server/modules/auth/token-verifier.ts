@@ -5,6 +5,7 @@
  */
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey, type JWK } from 'jose';
 import { z } from 'zod';
+import type { ApiTokenScope } from '../../../shared/contracts/api-tokens.ts';
 
 const ClaimsSchema = z.object({
   sub: z.string().min(1),
@@ -24,6 +25,11 @@ export interface AuthUser {
   isAdmin: boolean;
   /** When the token stops being valid (epoch ms). */
   expiresAt: number;
+  /**
+   * Set when a personal API token (not a session) authenticated the request: its id and scope.
+   * Such a request is never an admin's, whatever the account (auth.plugin.ts).
+   */
+  apiToken?: { id: string; scope: ApiTokenScope };
 }
 
 export type VerifyAccessToken = (token: string) => Promise<AuthUser>;

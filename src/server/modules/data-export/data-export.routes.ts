@@ -16,7 +16,7 @@ import {
   requestExport,
 } from '../../../shared/contracts/data-export.ts';
 import { AppError } from '../../http/errors.ts';
-import { route } from '../../http/route.ts';
+import { route, routeSecurity } from '../../http/route.ts';
 import { requestOrigin } from '../activity/request-origin.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { contentDisposition } from '../attachments/file-metadata.ts';
@@ -70,7 +70,7 @@ export async function dataExportRoutes(app: FastifyInstance, ctx: AppContext): P
       url: downloadExport.path,
       compress: false,
       exposeHeadRoute: false,
-      schema: { summary: downloadExport.summary, tags: [downloadExport.tag], security: [{ bearer: [] }] },
+      schema: { summary: downloadExport.summary, tags: [downloadExport.tag], ...routeSecurity(downloadExport) },
       handler: async (request, reply) => {
         const file = await exports.openExport(deps, currentUser(request).id, requestOrigin(request));
         return reply

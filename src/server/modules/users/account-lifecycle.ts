@@ -8,12 +8,13 @@
  *   row by the `accounts.purge-deleted` job (account-purge.ts); its stored mutations go now;
  * - the deletion is in the activity log (`data.deleted`), written in the same transaction;
  * - every session, grant and token the identity provider issued to it is revoked at once, so a
- *   refresh token stops working too;
+ *   refresh token stops working too, and its personal API tokens are deleted in the transaction;
  * - the change bus is told, so every process closes the account's sockets (sync.socket.ts checks
  *   the account on each push).
  */
 import type { Database } from '../../db/database.ts';
 import { recordActivity, type ActivityInput, type RequestOrigin } from '../activity/activity.repo.ts';
+import { deleteTokensOf } from '../api-tokens/api-tokens.repo.ts';
 import type { ChangeBus } from '../sync/change-bus.ts';
 
 const OIDC_ACCOUNT_KINDS = ['Session', 'Grant', 'AccessToken', 'RefreshToken', 'AuthorizationCode'];
@@ -84,6 +85,7 @@ export async function deleteAccount(
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     await trx.deleteFrom('mutations').where('userId', '=', userId).execute();
+    await deleteTokensOf(trx, userId);
     await trx
       .updateTable('users')
       .set((eb) => ({
