@@ -11,6 +11,11 @@ export const TEAMS_ENTRY_PATH = '/teams.html';
 export const TEAMS_START_PATH = '/auth/teams-start';
 export const TEAMS_CALLBACK_PATH = '/auth/teams-callback';
 
+/** The sign-in popup's own pages (opened by Teams over the tab, never framed). */
+export function isTeamsPopupPath(pathname: string): boolean {
+  return pathname === TEAMS_START_PATH || pathname === TEAMS_CALLBACK_PATH;
+}
+
 /** The query parameter that says a page is the Teams tab's (spec §2 "/app?isTeams=true"). */
 export const TEAMS_QUERY_PARAM = 'isTeams';
 

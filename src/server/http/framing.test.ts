@@ -32,8 +32,16 @@ function writeBuild(dir: string): void {
 const FETCH_METADATA: Record<string, Record<string, string>> = {
   plain: {},
   'top-level': { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
-  'cross-site frame': { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
-  'same-origin frame': { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+  'cross-site frame': {
+    'sec-fetch-dest': 'iframe',
+    'sec-fetch-site': 'cross-site',
+    'sec-fetch-mode': 'navigate',
+  },
+  'same-origin frame': {
+    'sec-fetch-dest': 'iframe',
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'navigate',
+  },
 };
 
 /** Answers the tab may show framed by Microsoft's hosts, however the browser asks for them. */
@@ -50,7 +58,14 @@ const TEAMS_ENTRIES = [
 ];
 
 /** App-shell pages: the tab's only when loaded into the tab's own frame (or flagged, above). */
-const APP_PAGES = ['/app', '/app/board', '/app/board/pool/matrix', '/app/subscription', '/auth/login', '/callback'];
+const APP_PAGES = [
+  '/app',
+  '/app/board',
+  '/app/board/pool/matrix',
+  '/app/subscription',
+  '/auth/login',
+  '/callback',
+];
 
 /** Never the tab's: public pages, the API, identity pages, static files, redirects, not found. */
 const NEVER_FRAMED_BY_OTHERS = [
@@ -78,11 +93,16 @@ const NEVER_FRAMED_BY_OTHERS = [
   '/auth/teams-callback?code=x&state=y',
 ];
 
-function frameAncestors(headers: Record<string, unknown>): string[] {
+function directive(headers: Record<string, unknown>, name: string): string[] {
   const csp = String(headers['content-security-policy']);
-  const directive = csp.split(/;\s*/).find((d) => d.startsWith('frame-ancestors '));
-  return directive?.split(' ').slice(1) ?? [];
+  const found = csp.split(/;\s*/).find((d) => d.startsWith(`${name} `));
+  return found?.split(' ').slice(1) ?? [];
 }
+
+const frameAncestors = (headers: Record<string, unknown>) => directive(headers, 'frame-ancestors');
+/** Whether the page may fetch the Teams SDK's list of Microsoft's host origins. */
+const reachesSdkList = (headers: Record<string, unknown>) =>
+  directive(headers, 'connect-src').includes('https://res.cdn.office.net');
 
 describe('framing', () => {
   let t: TestApp;
@@ -97,18 +117,19 @@ describe('framing', () => {
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
-  it('lets Microsoft\'s hosts frame the Teams tab\'s documents, with no X-Frame-Options', async () => {
+  it("lets Microsoft's hosts frame the Teams tab's documents, with no X-Frame-Options", async () => {
     for (const url of TEAMS_ENTRIES)
       for (const [kind, headers] of Object.entries(FETCH_METADATA)) {
         const res = await get(url, headers);
         expect(res.statusCode, url).toBeLessThan(400);
         expect(frameAncestors(res.headers), `${url} (${kind})`).toEqual(["'self'", ...TEAMS_FRAME_ANCESTORS]);
         expect(res.headers['x-frame-options'], `${url} (${kind})`).toBeUndefined();
-        // The rest of the policy is the page's own (its inline scripts' hashes included).
+        // The rest of the policy is the page's own (its inline scripts' hashes included), and
+        // the Teams SDK may fetch its origin list.
         expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+        expect(reachesSdkList(res.headers), url).toBe(true);
       }
   });
 
@@ -121,6 +142,7 @@ describe('framing', () => {
           own ? ["'self'", ...TEAMS_FRAME_ANCESTORS] : ["'self'"],
         );
         expect(res.headers['x-frame-options'], `${url} (${kind})`).toBe(own ? undefined : 'SAMEORIGIN');
+        expect(reachesSdkList(res.headers), `${url} (${kind})`).toBe(own);
         // The answer depends on how it was asked for: shared caches must keep the two apart.
         expect(String(res.headers.vary)).toContain('sec-fetch-dest, sec-fetch-site');
       }
@@ -132,10 +154,11 @@ describe('framing', () => {
         const res = await get(url, headers);
         expect(frameAncestors(res.headers), `${url} (${kind})`).toEqual(["'self'"]);
         expect(res.headers['x-frame-options'], `${url} (${kind})`).toBe('SAMEORIGIN');
+        expect(reachesSdkList(res.headers), url).toBe(url.startsWith('/auth/teams-'));
       }
   });
 
-  it('sends the sign-in popup\'s pages without an opener policy, every other page with one', async () => {
+  it("sends the sign-in popup's pages without an opener policy, every other page with one", async () => {
     for (const url of ['/auth/teams-start?state=s', '/auth/teams-callback?code=c&state=s']) {
       const res = await get(url, {});
       expect(res.statusCode, url).toBe(200);

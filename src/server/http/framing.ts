@@ -16,16 +16,12 @@
  *
  * The sign-in popup's pages are not framed; they send no Cross-Origin-Opener-Policy, because a
  * page with one, opened by Teams (another origin), loses its opener and with it the way back to
- * the tab (Microsoft's guidance for tab authentication). The identity provider's pages of a
- * sign-in that returns to the popup drop it too (identity/pages/interaction.ts).
+ * the tab (Microsoft's guidance for tab authentication). The identity provider's answers to a
+ * sign-in that returns to the popup drop it too (identity/teams-popup.ts). The pages that load the
+ * Teams SDK may also fetch its list of Microsoft's host origins (TEAMS_SDK_CONNECT_SOURCES).
  */
 import type { FastifyReply } from 'fastify';
-import {
-  carriesTeamsFlag,
-  TEAMS_CALLBACK_PATH,
-  TEAMS_ENTRY_PATH,
-  TEAMS_START_PATH,
-} from '../../shared/teams.ts';
+import { carriesTeamsFlag, isTeamsPopupPath, TEAMS_ENTRY_PATH } from '../../shared/teams.ts';
 
 /** Microsoft's documented frame ancestors for tabs in Teams, Outlook and the Microsoft 365 app. */
 export const TEAMS_FRAME_ANCESTORS = [
@@ -37,6 +33,12 @@ export const TEAMS_FRAME_ANCESTORS = [
   'outlook.office.com',
   'outlook.office365.com',
 ] as const;
+
+/**
+ * Where the Teams SDK asks for Microsoft's current list of host origins, on the pages that load it
+ * (the tab's and the popup's): without it the SDK falls back to the list it was built with.
+ */
+export const TEAMS_SDK_CONNECT_SOURCES = ['https://res.cdn.office.net'] as const;
 
 /** The request headers the decision reads (Fetch Metadata, sent by every current browser). */
 export interface FramingRequest {
@@ -64,7 +66,7 @@ function isOwnFrameNavigation(req: FramingRequest): boolean {
 export function isTeamsTabDocument(req: FramingRequest): boolean {
   const path = req.pathname.length > 1 ? req.pathname.replace(/\/+$/, '') : req.pathname;
   if (path === TEAMS_ENTRY_PATH || path === '/teams' || path.startsWith('/teams/')) return true;
-  if (!isAppShellPath(path) || path === TEAMS_START_PATH || path === TEAMS_CALLBACK_PATH) return false;
+  if (!isAppShellPath(path) || isTeamsPopupPath(path)) return false;
   return carriesTeamsFlag(req.search) || isOwnFrameNavigation(req);
 }
 
@@ -75,7 +77,7 @@ export function framingVariesByFetchMetadata(pathname: string): boolean {
 
 /** The sign-in popup's own pages (never framed; they keep their opener). */
 export function isTeamsPopupPage(pathname: string): boolean {
-  return pathname === TEAMS_START_PATH || pathname === TEAMS_CALLBACK_PATH;
+  return isTeamsPopupPath(pathname);
 }
 
 /** A CSP whose frame-ancestors also names Microsoft's hosts (every other directive kept). */
@@ -87,9 +89,22 @@ export function withTeamsFrameAncestors(csp: string): string {
   );
 }
 
+/** A CSP that also lets the Teams SDK fetch its origin list (every other directive kept). */
+export function withTeamsSdkSources(csp: string): string {
+  return csp.replace(/(^|;\s*)(connect-src [^;]*)/, `$1$2 ${TEAMS_SDK_CONNECT_SOURCES.join(' ')}`);
+}
+
 /** Framable by Microsoft's hosts: the CSP given (the page's own) with their names, no XFO. */
 export function allowTeamsFraming(reply: FastifyReply, csp: string): void {
-  reply.header('content-security-policy', withTeamsFrameAncestors(csp)).removeHeader('x-frame-options');
+  reply
+    .header('content-security-policy', withTeamsFrameAncestors(withTeamsSdkSources(csp)))
+    .removeHeader('x-frame-options');
+}
+
+/** A page of the sign-in popup: the SDK's origin list reachable, the opener kept. */
+export function teamsPopupPage(reply: FastifyReply, csp: string): void {
+  reply.header('content-security-policy', withTeamsSdkSources(csp));
+  keepOpener(reply);
 }
 
 /**

@@ -36,6 +36,7 @@ import { stylesheetRoute } from './pages/stylesheet.ts';
 import { identityErrorHandler } from './pages/error-page.ts';
 import { userinfoRoute } from './provider/userinfo.ts';
 import { headersToRaw } from '../../http/security.ts';
+import { teamsPopupOpener } from './teams-popup.ts';
 
 /** `/protocol/openid-connect/registrations?…` → the authorization endpoint, asking for `create`. */
 export function registrationToAuthorization(url: string): string {
@@ -113,6 +114,8 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
     clientAddresses.set(request.raw, request.ip);
     pinPublicOrigin(request.raw, publicUrl);
     rememberLanguage(ctx.config, request, reply);
+    // A sign-in in Teams' popup must not cut the popup off from Teams (teams-popup.ts).
+    teamsPopupOpener(ctx.config, request, reply);
   });
   await app.register(middie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });

@@ -1,9 +1,9 @@
 /**
  * The Teams tab signs in as the public web client through Teams' sign-in popup (ADR 0050): the
  * identity provider returns the popup to `<PUBLIC_URL>/auth/teams-callback`, which hands the code
- * to the tab, and the tab redeems it with the PKCE verifier it kept. The provider's pages of such a
- * sign-in send no Cross-Origin-Opener-Policy (with one, a popup Teams opened loses its opener and
- * can never report back); every other sign-in keeps it.
+ * to the tab, and the tab redeems it with the PKCE verifier it kept. No answer of such a sign-in,
+ * redirects included, sends Cross-Origin-Opener-Policy (with one, a popup Teams opened loses its
+ * opener and can never report back: teams-popup.ts); every other sign-in keeps it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEAMS_CALLBACK_PATH } from '../../../shared/teams.ts';
@@ -14,6 +14,7 @@ import {
   location,
   newAccount,
   ORIGIN,
+  pathOf,
   startSignIn,
   tokenRequest,
   TokenResponseSchema,
@@ -31,7 +32,7 @@ afterEach(async () => {
   await t.close();
 });
 
-describe('the Teams popup\'s redirect URI', () => {
+describe("the Teams popup's redirect URI", () => {
   it('brings the code to /auth/teams-callback, where the tab redeems it with its verifier', async () => {
     const b = browser(t.app);
     const req = authorizationRequest({ redirect_uri: TEAMS_REDIRECT });
@@ -74,21 +75,34 @@ describe('the Teams popup\'s redirect URI', () => {
     }
   });
 
-  it('shows its sign-in pages without an opener policy; a web sign-in keeps one', async () => {
-    for (const [redirect_uri, coop] of [
-      [TEAMS_REDIRECT, undefined],
-      [`${ORIGIN}/callback`, 'same-origin'],
-    ] as const) {
-      const b = browser(t.app);
-      const page = await startSignIn(b, authorizationRequest({ redirect_uri }));
-      const shown = await b.get(page);
-      expect(shown.statusCode).toBe(200);
-      expect(shown.headers['content-type']).toContain('text/html');
-      expect(shown.headers['cross-origin-opener-policy'], redirect_uri).toBe(coop);
-      // A failed attempt re-renders the page: still the same rule.
-      const refused = await b.post(page, { email: 'nobody@example.com', password: 'wrong-password-1' });
-      expect(refused.headers['content-type']).toContain('text/html');
-      expect(refused.headers['cross-origin-opener-policy'], redirect_uri).toBe(coop);
+  it('answers every hop of a popup sign-in without an opener policy, then a web sign-in with one', async () => {
+    const b = browser(t.app);
+    const coop = (res: { headers: Record<string, unknown> }) => res.headers['cross-origin-opener-policy'];
+
+    // In the popup: the authorization redirect, the page, a refused try, the account, the returns.
+    let res = await b.get(authorizationRequest({ redirect_uri: TEAMS_REDIRECT }).url);
+    expect([res.statusCode, coop(res)]).toEqual([303, undefined]);
+    const page = pathOf(location(res));
+    res = await b.get(page);
+    expect([res.statusCode, coop(res)]).toEqual([200, undefined]);
+    res = await b.post(page, { email: 'nobody@example.com', password: 'wrong-password-1' });
+    expect([res.headers['content-type'], coop(res)]).toEqual(['text/html; charset=utf-8', undefined]);
+    res = await b.post(`${page}/register`, { ...newAccount() });
+    for (let hops = 0; !location(res).startsWith(TEAMS_REDIRECT) && hops < 5; hops++) {
+      expect([res.statusCode, coop(res)], location(res)).toEqual([303, undefined]);
+      res = await b.get(location(res));
     }
+    expect([res.statusCode, coop(res)]).toEqual([303, undefined]);
+
+    // The same browser signing in to the web app: every answer has its policy back.
+    res = await b.get(authorizationRequest({ prompt: 'login' }).url);
+    expect([res.statusCode, coop(res)]).toEqual([303, 'same-origin']);
+    res = await b.get(pathOf(location(res)));
+    expect([res.statusCode, coop(res)]).toEqual([200, 'same-origin']);
+    // So does anyone else's.
+    const other = browser(t.app);
+    res = await other.get(authorizationRequest().url);
+    expect(coop(res)).toBe('same-origin');
+    expect(coop(await other.get(pathOf(location(res))))).toBe('same-origin');
   });
 });

@@ -14,7 +14,7 @@ import {
   framingVariesByFetchMetadata,
   isTeamsPopupPage,
   isTeamsTabDocument,
-  keepOpener,
+  teamsPopupPage,
 } from '../../http/framing.ts';
 import { contentSecurityPolicy } from '../../http/security.ts';
 import { contentTypeOf, createCompressor, isCompressible } from './compression.ts';
@@ -43,7 +43,7 @@ function applyFraming(request: FastifyRequest, reply: FastifyReply, csp: string)
   const url = new URL(request.url, 'http://localhost');
   const req = { pathname: url.pathname, search: url.search, headers: request.headers };
   if (isTeamsTabDocument(req)) allowTeamsFraming(reply, csp);
-  if (isTeamsPopupPage(url.pathname)) keepOpener(reply);
+  if (isTeamsPopupPage(url.pathname)) teamsPopupPage(reply, csp);
   if (framingVariesByFetchMetadata(url.pathname)) reply.header('vary', 'sec-fetch-dest, sec-fetch-site');
 }
 

@@ -193,6 +193,20 @@ describe('start-up check', () => {
     expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: true, initialized: true });
   });
 
+  it('keeps a sign-in another window stored after this page read the store', async () => {
+    // This page (Teams' popup, another tab) read a signed-out store as it loaded; then another
+    // window of the same origin signed in. Starting the session must not write the old state back.
+    const { initSession, useSessionStore } = await load();
+    expect(useSessionStore.getState().isAuthenticated).toBe(false);
+    const token = storeSession({ secondsLeft: 3600 });
+    expect(initSession()).toBe('ready');
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: true, initialized: true });
+    const stored = JSON.parse(window.localStorage.getItem('auth-storage') ?? '{}') as {
+      state?: { tokens?: { accessToken?: string } };
+    };
+    expect(stored.state?.tokens?.accessToken).toBe(token);
+  });
+
   it('treats a tampered stored session as signed out', async () => {
     window.localStorage.setItem(
       'auth-storage',

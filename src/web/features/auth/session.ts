@@ -167,6 +167,9 @@ let started: 'ready' | 'reloading' | null = null;
 export function initSession(): 'ready' | 'reloading' {
   if (started) return started;
   if (typeof window === 'undefined') return 'ready';
+  // Read again what this page read as it loaded: another window of this origin may have signed in
+  // since (Teams' popup beside its tab, another tab), and the next write would put the old back.
+  void useSessionStore.persist.rehydrate();
   if (subjectMismatch()) {
     started = 'reloading';
     clearSignedInData();

@@ -3,8 +3,7 @@
  * - a page belongs to the interaction in the browser's interaction cookie, which oidc-provider
  *   scopes to this URL; a form posted for another uid, or after the hour, gets the "expired" page;
  * - signing in answers the prompts the client asked for: first party, so consent is implied;
- * - the page's language follows page-language.ts, with the request's `ui_locales` as the app's;
- * - the pages of a sign-in returning to the Teams popup send no Cross-Origin-Opener-Policy.
+ * - the page's language follows page-language.ts, with the request's `ui_locales` as the app's.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -12,8 +11,6 @@ import { errors, type InteractionResults } from 'oidc-provider';
 import { createElement as h } from 'react';
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { TEAMS_CALLBACK_PATH } from '../../../../shared/teams.ts';
-import { keepOpener } from '../../../http/framing.ts';
 import { BROKER_NAMES } from '../brokers/broker-names.ts';
 import type { IdentityDeps } from '../identity-deps.ts';
 import { promptRequested, type Interaction } from '../interaction-form.ts';
@@ -63,10 +60,7 @@ export function interactionKit(deps: IdentityDeps, provider: Provider): Interact
       const { uid } = UidParams.parse(request.params);
       try {
         const interaction = await provider.interactionDetails(request.raw, reply.raw);
-        if (interaction.uid !== uid) return undefined;
-        // A sign-in in the Teams popup: its pages must not cut the popup off from Teams (framing.ts).
-        if (interaction.params.redirect_uri === `${config.publicUrl}${TEAMS_CALLBACK_PATH}`) keepOpener(reply);
-        return interaction;
+        return interaction.uid === uid ? interaction : undefined;
       } catch (err) {
         if (err instanceof errors.SessionNotFound) return undefined;
         throw err;
