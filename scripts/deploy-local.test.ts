@@ -85,12 +85,11 @@ afterAll(async () => {
 function h2Get(pathname: string): Promise<{ status: number; alpn: string | false | undefined }> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(`https://localhost:${port}`, {
+      // TCP from CLIENT_ADDRESS, then TLS over it.
       createConnection: () =>
         tls.connect({
-          host: '127.0.0.1',
-          port,
+          socket: net.connect({ host: '127.0.0.1', port, localAddress: CLIENT_ADDRESS }),
           servername: 'localhost',
-          localAddress: CLIENT_ADDRESS,
           ca,
           ALPNProtocols: ['h2'],
         }),
