@@ -107,6 +107,8 @@ function backendConfig(ports: number[]): string {
 }
 
 const children: ChildProcess[] = [];
+/** Folders this run made for itself (the certificate, the backend file), removed on stop. */
+const madeDirs: string[] = [];
 
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -159,6 +161,7 @@ async function stop(code: number): Promise<void> {
         }),
     ),
   );
+  for (const dir of madeDirs) fs.rmSync(dir, { recursive: true, force: true });
   process.exit(code);
 }
 
@@ -171,6 +174,7 @@ async function main(): Promise<void> {
   await ensureDatabase(opts.databaseUrl);
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const lbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quadrant-lb-'));
+  madeDirs.push(lbDir);
   const { pem, cert } = makeCertificate(lbDir);
   const publicUrl = `https://localhost:${opts.port}`;
   const ports: number[] = [];
