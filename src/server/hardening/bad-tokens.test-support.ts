@@ -1,11 +1,13 @@
 /**
  * Tokens the API must refuse, for the authorization matrix: none, garbage, a forged signature,
- * `alg: none`, expired, for another audience, and a deleted account's (a real token otherwise).
+ * `alg: none`, expired, for another audience, and a deleted account's (a real token otherwise);
+ * and personal API tokens that were real: revoked, and expired.
  */
 import crypto from 'node:crypto';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { issuerUrl } from '../config.ts';
 import { apiResource } from '../modules/identity/paths.ts';
+import { createTestToken } from '../modules/api-tokens/api-tokens.test-support.ts';
 import { deleteAccount } from '../modules/users/account-lifecycle.ts';
 import { createTestUser, signTestToken, type TestApp } from '../test/helpers.ts';
 
@@ -42,6 +44,17 @@ export async function badTokens(t: TestApp): Promise<Record<string, string | nul
   ).toString('base64url')}.`;
   const gone = await createTestUser(t.app);
   await deleteAccount({ db: t.app.ctx.database.db, bus: t.app.ctx.bus }, gone.id);
+  const holder = await createTestUser(t.app);
+  const revoked = await createTestToken(t.app, holder);
+  await t.app.inject({ method: 'DELETE', url: `/api/tokens/${revoked.id}`, headers: holder.headers });
+  const expired = await createTestToken(t.app, holder, {
+    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  });
+  await t.app.ctx.database.db
+    .updateTable('apiTokens')
+    .set({ expiresAt: Date.now() - 1 })
+    .where('id', '=', expired.id)
+    .execute();
   return {
     anonymous: null,
     garbage: 'not-a-jwt',
@@ -56,5 +69,7 @@ export async function badTokens(t: TestApp): Promise<Record<string, string | nul
     }),
     wrongAudience: await signWith(t, realKey, jwk.kid ?? '', 'https://elsewhere.example/api', '5m'),
     deletedAccount: gone.token,
+    revokedPersonalToken: revoked.secret,
+    expiredPersonalToken: expired.secret,
   };
 }

@@ -31,12 +31,15 @@ const nameOf = (route: RouteCase) => `${route.method} ${route.path}`;
  * The write operations that do not honour an Idempotency-Key, and why; the first test checks
  * that each reason still holds, so the list cannot go stale.
  */
-const EXCEPTIONS: Record<string, 'anonymous' | 'ends the account'> = {
+const EXCEPTIONS: Record<string, 'anonymous' | 'ends the account' | 'secret shown once'> = {
   // No account to keep an answer under; its own per-address limit (5 per 10 minutes) bounds
   // repeats, and a repeat is one more e-mail to support.
   'POST /api/contact': 'anonymous',
   // Its token is refused from then on (401), so no replay reaches the route: nothing can apply twice.
   'DELETE /api/me': 'ends the account',
+  // Its answer holds a secret shown once, which is never stored: the replay is refused (409) and
+  // makes nothing, rather than answering without the secret or with another one.
+  'POST /api/tokens': 'secret shown once',
 };
 
 /** Routes that need a state their new owner is not in, each with how to reach it. */
@@ -200,6 +203,15 @@ describe('the idempotency matrix', () => {
         expect((await send(route, o, key, req)).statusCode, name).toBe(200);
         const before = await storedState(t.app);
         expect((await send(route, o, key, req)).statusCode, name).toBe(401);
+        expect(await storedState(t.app), `${name}'s replay changed what is stored`).toBe(before);
+      }
+      if (reason === 'secret shown once') {
+        const key = `matrix-${crypto.randomUUID()}`;
+        expect((await send(route, o, key, req)).statusCode, name).toBe(201);
+        const before = await storedState(t.app);
+        const again = await send(route, o, key, req);
+        expect(again.statusCode, name).toBe(409);
+        expect(again.json()).toMatchObject({ error: { code: 'CONFLICT' } });
         expect(await storedState(t.app), `${name}'s replay changed what is stored`).toBe(before);
       }
     }

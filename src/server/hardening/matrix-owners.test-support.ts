@@ -36,6 +36,7 @@ const NEEDS: Record<string, string[]> = {
   notificationId: ['boardId', 'taskId', 'reminderId', 'notificationId'],
   token: ['boardId', 'taskId', 'reminderId', 'token'],
   sessionId: ['sessionId'],
+  tokenId: ['tokenId'],
   signedTransaction: ['signedTransaction'],
 };
 const ORDER = Object.keys(NEEDS);
@@ -91,6 +92,7 @@ export async function ownerFor(
     notificationId: () => firedNotification(app, user.id, entities),
     token: async () => snoozeToken(app.ctx.push.keys, user.id, entities.reminderId ?? '', Date.now()),
     sessionId: checkout,
+    tokenId: async () => Id.parse(await send('POST', '/api/tokens', { name: 'Token', scope: 'read' })).id,
     signedTransaction: async () =>
       restorable(
         setup.appStore,

@@ -49,6 +49,7 @@ export interface JsonSchema {
 const Operation = z
   .object({
     security: z.array(z.unknown()).optional(),
+    'x-token-scope': z.enum(['read', 'read_write', 'none']).optional(),
     parameters: z
       .array(
         z
@@ -74,6 +75,8 @@ export interface RouteCase {
   /** OpenAPI path, `{name}` for parameters. */
   path: string;
   protected: boolean;
+  /** What a personal API token needs to call it, as the document says (`none`: session only). */
+  tokenScope: 'read' | 'read_write' | 'none' | undefined;
   pathParams: string[];
   /** Required query parameters, sampled like body fields. */
   query: { name: string; schema: JsonSchema | undefined }[];
@@ -93,6 +96,7 @@ export async function documentedRoutes(app: FastifyInstance): Promise<RouteCase[
           method: method.data,
           path,
           protected: (op.security ?? []).length > 0,
+          tokenScope: op['x-token-scope'],
           pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
           query: (op.parameters ?? [])
             .filter((p) => p.in === 'query' && p.required)

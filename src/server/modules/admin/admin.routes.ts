@@ -16,7 +16,7 @@ import {
   type AdminActivityExportQuerySchema,
 } from '../../../shared/contracts/admin.ts';
 import type { z } from 'zod';
-import { route } from '../../http/route.ts';
+import { route, routeSecurity } from '../../http/route.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { requestOrigin } from '../activity/request-origin.ts';
 import { billingDeps } from '../billing/billing.routes.ts';
@@ -37,7 +37,7 @@ function exportRoute(scope: FastifyInstance, ctx: AppContext): void {
   scope.route({
     method: e.method,
     url: e.path,
-    schema: { summary: e.summary, tags: [e.tag], security: [{ bearer: [] }], querystring: e.query },
+    schema: { summary: e.summary, tags: [e.tag], ...routeSecurity(e), querystring: e.query },
     handler: async (request, reply) => {
       // Validated by the contract's schema (the zod validator compiler) before the handler runs.
       const query = request.query as z.output<typeof AdminActivityExportQuerySchema>;
