@@ -70,6 +70,8 @@ function missingFiles(dbFile: string, attachmentsDir: string): string[] {
 export async function runBackup(config: Config, dest: string): Promise<BackupManifest> {
   if (!isEmptyOrAbsent(dest)) throw new Error(`${dest} is not empty: back up into a new folder`);
   fs.mkdirSync(dest, { recursive: true, mode: 0o700 });
+  // It holds every account's data and the signing keys: the owner's alone, even if it existed.
+  fs.chmodSync(dest, 0o700);
   const createdAt = new Date().toISOString();
   const dbCopy = path.join(dest, BACKUP_DB);
   if (config.database.kind === 'sqlite') {
