@@ -23,6 +23,11 @@ export interface LatinLexicon {
   weekdayShort: string[];
   /** Articles and possessives: after one, a short form is the noun ("the sun", "la mer", "al mar"). */
   articles: string;
+  /**
+   * Where a weekday after these is a noun's attribute, not a date ("the Friday meeting", "our
+   * Monday standup"): English only, the others' articles introduce dates ("le lundi", "el lunes").
+   */
+  weekdayArticles?: string;
   /** Numeric dates: month first ("3/20", en-US) or day first ("20/3"); "20.3." too where dotted. */
   numericDate: { order: 'month-day' | 'day-month'; dotted: boolean };
   months: string[];

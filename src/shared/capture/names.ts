@@ -10,8 +10,12 @@
  *   last capitalised word. "Call Anna Friday" (nothing after) and "Friday March 13" (a date after)
  *   stay dates. German capitalises every noun ("Freitag Zahnarzt"), so only quotes and named days
  *   make its names; Japanese and Chinese names are in rules-cjk.ts.
+ * - A date word glued to another word by a dot, hyphen, slash or underscore is part of it
+ *   ("Monday.com", "Dienstags-Meeting"); an English weekday after an article or possessive is a
+ *   noun's attribute ("the Friday meeting", words/en.ts).
  */
 import type { Found } from './found.ts';
+import { B, E } from './rules.ts';
 import type { CaptureLanguage, CaptureSpan } from './types.ts';
 
 const NAMED_DAYS = [
@@ -30,7 +34,7 @@ const NAMED_DAYS = [
 ].join('|');
 /** Japanese and Chinese names, written without spaces: no word boundary around them. */
 const NAMED_CJK = '毎日新聞|毎日放送';
-const NAMED = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${NAMED_DAYS})(?![\\p{L}\\p{N}_])|${NAMED_CJK}`, 'giu');
+const NAMED = new RegExp(`${B}(?:${NAMED_DAYS})${E}|${NAMED_CJK}`, 'giu');
 
 /** Named days in `text`, to mask before any rule reads it. */
 export function namedDays(text: string): CaptureSpan[] {
@@ -55,16 +59,17 @@ function atSentenceStart(text: string, index: number): boolean {
 }
 
 /** The end of the run of capitalised words (joined by connectors) that starts at `from`. */
-function runEnd(text: string, from: number, connector: RegExp): number {
+function runEnd(text: string, from: number, run: RegExp): number {
   let end = from;
-  for (let m = connector.exec(text.slice(end)); m; m = connector.exec(text.slice(end))) end += m[0].length;
+  run.lastIndex = end;
+  for (let m = run.exec(text); m; m = run.exec(text)) end = run.lastIndex;
   return end;
 }
 
 interface Patterns {
   /** The capitalised word after a date, across a connector or not. */
   next: RegExp;
-  /** One more capitalised word of a run. */
+  /** One more capitalised word of a run (sticky: read at lastIndex). */
   run: RegExp;
 }
 const patterns = new Map<string, Patterns>();
@@ -75,7 +80,7 @@ function patternsFor(connectors: string): Patterns {
     const word = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
     p = {
       next: new RegExp(`^[ \\t]+(?:(${connectors})[ \\t]+)?(${word})`, 'u'),
-      run: new RegExp(`^[ \\t]+(?:(?:${connectors})[ \\t]+)?${word}`, 'u'),
+      run: new RegExp(`[ \\t]+(?:(?:${connectors})[ \\t]+)?${word}`, 'uy'),
     };
     patterns.set(connectors, p);
   }
@@ -94,25 +99,38 @@ function followsAsName(text: string, f: Found, finds: readonly Found[], next: Re
   return !finds.some((g) => g !== f && g.start <= at && at < g.end);
 }
 
-function capitalisedInside(text: string, f: Found): boolean {
+function capitalisedInside(text: string, f: CaptureSpan): boolean {
   for (const m of text.slice(f.start, f.end).matchAll(WORD)) {
     if (CAPITALISED.test(m[0]) && !atSentenceStart(text, f.start + m.index)) return true;
   }
   return false;
 }
 
+/** Glued to a word by a dot, hyphen, slash or underscore: "Monday.com", "Dienstags-Meeting". */
+function glued(text: string, span: CaptureSpan): boolean {
+  return /^[.\-_/@][\p{L}\p{N}]/u.test(text.slice(span.end, span.end + 2));
+}
+
+/**
+ * Whether a repeat phrase is part of a name: glued to a word, or holding a capital where the
+ * language writes none ("écouter Les lundis au soleil", "ver Los lunes al sol").
+ */
+export function repeatIsName(text: string, span: CaptureSpan, language: CaptureLanguage): boolean {
+  return glued(text, span) || (LOWERCASE_DATES.has(language) && capitalisedInside(text, span));
+}
+
 /** `finds` without those that are (part of) a name, by the rules above. */
 export function dropNames(text: string, finds: readonly Found[], language: CaptureLanguage): Found[] {
   const connectors = CONNECTORS[language];
-  if (!connectors || !finds.length) return [...finds];
-  const { next, run } = patternsFor(connectors);
+  if (!finds.length || language === 'ja' || language === 'zh') return [...finds];
+  const { next, run } = patternsFor(connectors ?? '(?!)');
   const names: CaptureSpan[] = [];
   for (const f of finds) {
     if (f.kind === 'word') continue;
     const lower = LOWERCASE_DATES.has(language) && capitalisedInside(text, f);
-    if (lower || followsAsName(text, f, finds, next)) {
+    if (lower || (connectors && followsAsName(text, f, finds, next))) {
       names.push({ start: f.start, end: runEnd(text, f.end, run) });
-    }
+    } else if (/\p{L}/u.test(text.charAt(f.end - 1)) && glued(text, f)) names.push(f);
   }
   return finds.filter((f) => !names.some((n) => f.start < n.end && n.start < f.end));
 }

@@ -47,7 +47,12 @@ export function parse(input: string, options: CaptureOptions): CaptureResult {
   // Repeat words first: "every Monday" is a rule, not next Monday's date.
   const repeats = findRepeat(mask(text, names), options.language);
   const repeatFound = repeats.found;
-  const masked = mask(text, [...names, ...repeats.unsaid, ...(repeatFound ? [repeatFound] : [])]);
+  const masked = mask(text, [
+    ...names,
+    ...repeats.unsaid,
+    ...repeats.names,
+    ...(repeatFound ? [repeatFound] : []),
+  ]);
 
   const when = findWhen(masked, options.language, ctx);
   const time = when.time;

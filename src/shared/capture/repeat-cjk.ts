@@ -116,7 +116,8 @@ function zh(): RepeatRules {
   const list = `${d}(?:(?:、|和|与|及|跟|,|，|/)?${w}?${d})*(?![次回遍趟个${ZH_DAYS}天])`;
   const rules: RepeatRule[] = [
     {
-      re: rx(`(?:每|逢)(?:个)?${w}(${list})(?:${part})?|(隔周|双周)(${d})?`),
+      // 双周刊 is a biweekly magazine, not a rule.
+      re: rx(`(?:每|逢)(?:个)?${w}(${list})(?:${part})?|(隔周|双周)(${d})?(?![刊报])`),
       resolve: (m) =>
         m[3] ? weekly(m[4] ?? '', ZH_DAYS, 2) : weekly(m[1] ?? '', ZH_DAYS, 1, dayparts[m[2] ?? '']),
     },

@@ -1,6 +1,7 @@
 /** Each capture language's repeat rules, compiled on first use; the every-words of them all. */
 import { cjkRepeatRules, cjkRepeatTrigger } from './repeat-cjk.ts';
 import type { RepeatLexicon } from './repeat-lexicon.ts';
+import { B } from './rules.ts';
 import { latinRepeatRules, latinRepeatTrigger, type RepeatRules } from './repeat-latin.ts';
 import type { CaptureLanguage } from './types.ts';
 import { de } from './words/de.ts';
@@ -59,7 +60,7 @@ const latinEvery = (Object.values(LATIN) as (readonly [unknown, RepeatLexicon])[
   .filter((word) => word !== 'alle' && word !== '(?!)')
   .join('|');
 /** An every-word ending the text before a date: "every", "jeden", "tous les", 毎, 每, 逢, 隔. */
-const EVERY_BEFORE = new RegExp(`(?:(?<![\\p{L}\\p{N}_])(?:${latinEvery})\\s+|[毎每逢隔])$`, 'iu');
+const EVERY_BEFORE = new RegExp(`(?:${B}(?:${latinEvery})\\s+|[毎每逢隔])$`, 'iu');
 
 /**
  * Whether the date at `index` follows an every-word: a repeat the rules did not understand

@@ -187,5 +187,5 @@ export function latinRepeatTrigger(r: RepeatLexicon): RegExp {
     ...r.unsaid,
   ];
   const words = [...new Set(sources.flatMap(literals))].sort((a, b) => b.length - a.length);
-  return new RegExp(words.join('|'), 'iu');
+  return new RegExp([...words, ...(r.alsoTrigger ? [r.alsoTrigger] : [])].join('|'), 'iu');
 }

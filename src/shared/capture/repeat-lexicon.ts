@@ -47,6 +47,11 @@ export interface RepeatLexicon {
   /** Fixed phrases, tried before the built ones ("täglich", "en semaine", "tous les 15 jours"). */
   phrases: readonly (readonly [source: string, code: RepeatCode])[];
   /**
+   * Abbreviated phrases whose words are too short for the trigger (repeat-latin.ts): "Mo-Fr",
+   * "Mon-Fri". A text matching this runs the rules too.
+   */
+  alsoTrigger?: string;
+  /**
    * Rules a repeat cannot say (a weekday's position in the month, a count per week): such a
    * phrase is left whole, and the line takes no repeat.
    */

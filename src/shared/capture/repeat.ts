@@ -11,6 +11,7 @@
  */
 import { formatRepeat, type RepeatFreq, type RepeatSpec } from '../recurrence.ts';
 import type { Hint } from './lexicon.ts';
+import { repeatIsName } from './names.ts';
 import { repeatRulesFor, repeatTriggerFor } from './repeat-languages.ts';
 import type { RepeatValue } from './repeat-latin.ts';
 import { CAPTURE_LANGUAGES, type CaptureLanguage, type CaptureSpan } from './types.ts';
@@ -38,12 +39,15 @@ export interface Repeats {
   found: FoundRepeat | null;
   /** Repeat phrases no rule can say: masked, so no date rule half-reads them. */
   unsaid: CaptureSpan[];
+  /** Repeat phrases that are part of a name ("Los lunes al sol"): masked, not a rule. */
+  names: CaptureSpan[];
 }
 
 function findIn(text: string, language: CaptureLanguage): Repeats {
-  if (!repeatTriggerFor(language).test(text)) return { found: null, unsaid: [] };
+  if (!repeatTriggerFor(language).test(text)) return { found: null, unsaid: [], names: [] };
   const rules = repeatRulesFor(language);
   let found: FoundRepeat | null = null;
+  const names: CaptureSpan[] = [];
   for (const rule of rules.rules) {
     rule.re.lastIndex = 0;
     for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
@@ -52,6 +56,10 @@ function findIn(text: string, language: CaptureLanguage): Repeats {
         continue;
       }
       const end = m.index + m[0].length;
+      if (repeatIsName(text, { start: m.index, end }, language)) {
+        names.push({ start: m.index, end });
+        continue;
+      }
       // Earliest first, longest at the same place, then the rule listed first.
       const better: boolean = !found || m.index < found.start || (m.index === found.start && end > found.end);
       const value: RepeatValue | null = better ? rule.resolve(m) : null;
@@ -62,7 +70,7 @@ function findIn(text: string, language: CaptureLanguage): Repeats {
   for (const re of rules.unsaid) {
     for (const m of text.matchAll(re)) unsaid.push({ start: m.index, end: m.index + m[0].length });
   }
-  return { found, unsaid };
+  return { found, unsaid, names };
 }
 
 /** The repeat words of `text`: the person's language first, the others when their words appear. */
@@ -70,13 +78,15 @@ export function findRepeat(text: string, language: CaptureLanguage): Repeats {
   const order = [language, ...CAPTURE_LANGUAGES.filter((l) => l !== language)];
   let found: FoundRepeat | null = null;
   const unsaid: CaptureSpan[] = [];
+  const names: CaptureSpan[] = [];
   for (const lang of order) {
     const here = findIn(text, lang);
     unsaid.push(...here.unsaid);
+    names.push(...here.names);
     const f = here.found;
     if (f && (!found || f.end - f.start > found.end - found.start)) found = f;
   }
-  return { found: unsaid.length ? null : found, unsaid };
+  return { found: unsaid.length ? null : found, unsaid, names };
 }
 
 /**

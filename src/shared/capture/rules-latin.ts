@@ -47,14 +47,18 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
   const clock = `\\d{1,2}(?:[:.h]\\d{2}|\\s*(?:a\\.?m|p\\.?m|${lex.hourUnit}))(?![\\p{L}\\p{N}])`;
   const timeAhead = `(?=,?\\s+(?:(?:${lex.timePrep})\\s+\\d|${clock}|(?:${dayparts})${E}))`;
   const notNoun = `(?<!${B}(?:${lex.articles})\\s+)`;
+  const attribute = lex.weekdayArticles ? `(?<!${B}(?:${lex.weekdayArticles})\\s+)` : '';
   const weekdays = lex.weekdays.map(
-    (w, i) => `${w}|${notNoun}(?:${lex.weekdayShort[i] ?? w})\\.?${timeAhead}`,
+    (w, i) => `${attribute}(?:${w})|${notNoun}(?:${lex.weekdayShort[i] ?? w})\\.?${timeAhead}`,
   );
   const weekdayNames = lex.weekdays.map((w, i) => `${w}|(?:${lex.weekdayShort[i] ?? w})\\.?`);
   // "mardi 17", "Dienstag, 17. März": the day's number, when said, is more precise than the weekday.
   // A number that is an hour ("Friday 9am", "jeudi 14h30", "Donnerstag 8 Uhr") is not one.
   const notHour = `(?!\\s*(?:[:.h]\\d|a\\.?m|p\\.?m|${lex.hourUnit})${E})(?![:.]\\d)`;
-  const dayNumber = `(?:,?\\s+(?:the\\s+|dia\\s+)?(\\d{1,2})(?:st|nd|rd|th|º)?(?:\\.(?!\\d))?${notHour}(?:\\s*(?:of\\s+|de\\s+)?(${months}))?)?`;
+  // "Friday, March 13" too, as English writes it: the month is not left in the title.
+  const dayNumber =
+    `(?:,?\\s+(?:the\\s+|dia\\s+)?(\\d{1,2})(?:st|nd|rd|th|º)?(?:\\.(?!\\d))?${notHour}(?:\\s*(?:of\\s+|de\\s+)?(${months}))?` +
+    `|,?\\s+(${months})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?${notHour})?`;
   rules.push({
     re: rx(
       `${B}${prep}(?:(${lex.nextBefore})\\s+|(${lex.thisBefore})\\s+)?(${alt(weekdays)})` +
@@ -64,11 +68,12 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
       const target = indexOfMatch(weekdayNames, m[3] ?? '');
       if (target < 0) return null;
       const short = indexOfMatch(lex.weekdays, m[3] ?? '') < 0;
-      if (m[5]) {
-        const month = m[6] ? indexOfMatch(lex.months, m[6]) + 1 : 0;
-        const day = Number(m[5]);
+      const [dayText, monthText, daypart] = [m[5] ?? m[8], m[6] ?? m[7], m[9]];
+      if (dayText) {
+        const month = monthText ? indexOfMatch(lex.months, monthText) + 1 : 0;
+        const day = Number(dayText);
         const date = month > 0 ? nextDayMonth(ctx, month, day) : nextDayOfMonth(ctx, day);
-        return date ? { kind: 'date', date, hint: hintOf(lex.dayparts, m[7]), short } : null;
+        return date ? { kind: 'date', date, hint: hintOf(lex.dayparts, daypart), short } : null;
       }
       let mode: WeekdayMode = m[2] ? 'this' : 'plain';
       if (m[1] && lex.nextWeekday === 'following-week') mode = 'following-week';
@@ -76,7 +81,7 @@ function dateRules(lex: LatinLexicon, language: string): Rule[] {
       return {
         kind: 'date',
         date: resolveWeekday(ctx, target, mode),
-        hint: hintOf(lex.dayparts, m[7]),
+        hint: hintOf(lex.dayparts, daypart),
         short,
       };
     },

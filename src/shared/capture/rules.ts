@@ -6,9 +6,16 @@ export interface Rule {
   resolve(m: RegExpExecArray, ctx: RuleContext): Omit<Found, 'start' | 'end'> | null;
 }
 
+/**
+ * A letter or digit of the scripts tasks are written in: Latin (with its accents and Vietnamese),
+ * Greek, Cyrillic, kana, CJK ideographs and Hangul. A stand-in for [\p{L}\p{N}_]: the Unicode
+ * classes, case-folded in every rule's two boundaries, were half of the rules' compile time.
+ */
+export const WORD_CHAR =
+  '\\w\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF\\u1E00-\\u1EFF\\u3005\\u3040-\\u30FA\\u30FC-\\u30FF\\u3400-\\u9FFF\\uAC00-\\uD7AF\\uF900-\\uFAFF';
 /** Letters and digits do not continue a match on either side. */
-export const B = '(?<![\\p{L}\\p{N}_])';
-export const E = '(?![\\p{L}\\p{N}_])';
+export const B = `(?<![${WORD_CHAR}])`;
+export const E = `(?![${WORD_CHAR}])`;
 
 export function rx(source: string): RegExp {
   return new RegExp(source, 'giu');

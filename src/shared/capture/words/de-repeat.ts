@@ -72,6 +72,7 @@ export const deRepeat: RepeatLexicon = {
       'monthly',
     ],
   ],
+  alsoTrigger: 'mo\\.?\\s*[-–]',
   unsaid: [
     '(?:jeden|jede|jedes|am|an\\s+jedem|den)\\s+(?:ersten|erste|letzten|letzte|zweiten|dritten|vierten|[1-5]\\.)\\s+{day}\\s+(?:im|des|eines|jedes|jeden|pro)\\s+monats?',
     '(?:jeden|jede|am|den)\\s+(?:ersten|erste|letzten|letzte|[1-5]\\.)\\s+{day}',

@@ -30,7 +30,7 @@ export const enRepeat: RepeatLexicon = {
     ['every\\s+(?:evening|night|afternoon)|nightly', 'daily@pm'],
     [
       'every\\s+(?:weekday|work\\s*day|business\\s+day)s?|(?:on\\s+)?(?:weekdays|workdays)|' +
-        '(?:mondays|monday)\\s+(?:to|through|thru|till|until)\\s+(?:fridays|friday)',
+        '(?:mondays?|mon)\\s*(?:to|through|thru|till|until|-|–)\\s*(?:fridays?|fri)',
       'workdays',
     ],
     ['every\\s+weekend|(?:on\\s+)?weekends', 'weekend'],
@@ -50,6 +50,7 @@ export const enRepeat: RepeatLexicon = {
       'monthly',
     ],
   ],
+  alsoTrigger: 'mon\\s*[-–]',
   unsaid: [
     '(?:every|each|the|on\\s+the)\\s+(?:first|last|1st|2nd|3rd|4th|second|third|fourth)\\s+{day}\\s+(?:of|in)\\s+(?:the|each|every)\\s+month',
     '(?:every\\s+|each\\s+|the\\s+)?(?:first|last|1st)\\s+{day}',

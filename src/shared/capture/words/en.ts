@@ -45,6 +45,7 @@ export const en: LatinLexicon = {
   ],
   weekdayShort: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
   articles: 'the|a|an|my|your|his|her|our|their|this|that',
+  weekdayArticles: 'the|a|an|my|your|his|her|our|their',
   numericDate: { order: 'month-day', dotted: false },
   months: [
     'jan(?:uary)?',
