@@ -20,7 +20,7 @@ import { readTokenClaims } from './jwt.ts';
 import type * as OidcClient from './oidc-client.ts';
 import { clearSignedInData, toStoredTokens, useSessionStore } from './session-store.ts';
 import { AUTH_STORAGE_KEY, MIRROR_KEYS } from './storage-keys.ts';
-import type { StoredTokens } from './stored-session.ts';
+import { readStoredSession, type StoredTokens } from './stored-session.ts';
 
 export const REFRESH_MARGIN_MS = 300_000;
 /** A token with less than this left is not sent (the session client's minimum validity). */
@@ -167,9 +167,10 @@ let started: 'ready' | 'reloading' | null = null;
 export function initSession(): 'ready' | 'reloading' {
   if (started) return started;
   if (typeof window === 'undefined') return 'ready';
-  // Read again what this page read as it loaded: another window of this origin may have signed in
-  // since (Teams' popup beside its tab, another tab), and the next write would put the old back.
-  void useSessionStore.persist.rehydrate();
+  // Another window of this origin may have signed in or out since this page read the store (Teams'
+  // popup beside its tab, another tab): read it again, or the next write would put the old back.
+  if (readStoredSession().tokens?.accessToken !== useSessionStore.getState().tokens?.accessToken)
+    void useSessionStore.persist.rehydrate();
   if (subjectMismatch()) {
     started = 'reloading';
     clearSignedInData();
