@@ -12,7 +12,8 @@ import { focusRing } from '../../components/ui/focus-ring.ts';
 import { menuContentClass, menuItemClass } from '../../components/ui/menu.tsx';
 import { REMINDERS_NS } from './reminders-i18n.ts';
 
-const SNOOZE_KEYS: Record<Snooze, string> = {
+/** The snooze choices' words (the centre's menu and the reminder alerts'). */
+export const SNOOZE_KEYS: Record<Snooze, string> = {
   '10m': 'centre.snooze10m',
   '1h': 'centre.snooze1h',
   tomorrow: 'centre.snoozeTomorrow',

@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { BILLING_NS } from '../../../features/billing/billing-i18n.ts';
 import { BillingPage } from '../../../features/billing/billing-page.tsx';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
-import { useLiveWorkspace } from '../../live-workspace.ts';
 
 export default function Route() {
   const { t } = useTranslation(BILLING_NS);
-  // A plan changed elsewhere shows here at once.
-  useLiveWorkspace();
   return (
     <>
       <DocumentTitle parts={[t('billingTitle')]} />

@@ -7,7 +7,6 @@ import {
   useSearchParams,
   type ClientLoaderFunctionArgs,
 } from 'react-router';
-import { getValidAccessToken, subscribeToken } from '../../../features/auth/session.ts';
 import { BoardScreen, type ComposedViewProps } from '../../../features/board/components/board-screen.tsx';
 import { BoardTitle } from '../../../features/board/components/board-title.tsx';
 import { boardPath, isBoardView } from '../../../features/board/paths.ts';
@@ -18,8 +17,6 @@ import { PLAN_LIMITS, UNLIMITED } from '../../../../shared/plans.ts';
 import { useQuery } from '@tanstack/react-query';
 import { BoardLimitContext } from '../../../features/board/plan-limit.ts';
 import { meQuery } from '../../../features/profile/me-query.ts';
-
-const TOKENS = { getValidAccessToken, subscribeToken };
 
 // The calendar is a feature of its own, and its own chunk: the matrix's first load does not carry it.
 const CalendarView = lazy(() =>
@@ -120,7 +117,6 @@ export default function BoardViewRoute() {
       <BoardScreen
         boardId={boardId}
         view={view}
-        tokens={TOKENS}
         onOpenTask={task.open}
         renderCalendar={renderCalendar}
       />

@@ -7,13 +7,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/ui/toast-store.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { makeChanges } from '../../../features/workspace/testing/fixtures.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import Shell from './shell.tsx';
 
 // The shell reads the account (its stored theme and language); these tests need nothing from it.
+// It loads the workspace on every page (ADR 0053): an empty one here.
 const server = setupServer(
   http.get('http://localhost:3000/api/me', () =>
     HttpResponse.json({ error: { code: 'UNAVAILABLE', message: 'not in this test' } }, { status: 503 }),
+  ),
+  http.get('http://localhost:3000/api/sync', () =>
+    HttpResponse.json({ ...makeChanges({ version: 1, full: true }) }),
   ),
 );
 beforeAll(() => {

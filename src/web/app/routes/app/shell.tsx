@@ -11,7 +11,9 @@ import { CAPTURE_NS } from '../../../features/capture/capture-i18n.ts';
 import type { PlacedTask } from '../../../features/capture/global-quick-add.tsx';
 import { QuickAddLauncher } from '../../../features/capture/quick-add-launcher.tsx';
 import { AppHeader } from '../../../features/shell/components/app-header.tsx';
+import { announceFired } from '../../../features/reminders/announce.ts';
 import { NotificationCentre } from '../../../features/reminders/notification-centre.tsx';
+import { ReminderAlertList } from '../../../features/reminders/reminder-alert-list.tsx';
 import { LanguageSwitch } from '../../../features/shell/components/language-switch.tsx';
 import { SkipLink } from '../../../features/shell/components/skip-link.tsx';
 import { meQuery } from '../../../features/profile/me-query.ts';
@@ -20,6 +22,7 @@ import { useBoards } from '../../../features/workspace/use-workspace.ts';
 import { SyncStatusIndicator } from '../../../features/workspace/sync-status.tsx';
 import { useTaskMutations } from '../../../features/workspace/task-mutations.ts';
 import { useSaveAccountPreference } from '../../account-preferences.ts';
+import { useLiveWorkspace } from '../../live-workspace.ts';
 
 /** The global quick add, wired to the workspace: it adds on the current board unless told otherwise. */
 function ShellQuickAdd() {
@@ -52,10 +55,15 @@ function ShellQuickAdd() {
   return <QuickAddLauncher boards={boards} defaultBoardId={boardId} onAdd={handleAdd} />;
 }
 
-/** The frame of every /app page: skip link, header, then the page in <main id="main">. */
+/**
+ * The frame of every /app page: skip link, header, then the page in <main id="main">; and the live
+ * connection (ADR 0053): the workspace and its one sync socket, whichever page the tab is on, with
+ * reminders that fire shown where the person is looking.
+ */
 export default function Shell() {
   const user = useAuthUser();
   const navigate = useNavigate();
+  useLiveWorkspace(announceFired);
   // The service worker: the app offline, installable, and "Update available" (ADR 0027).
   useAppWorker();
   // The account's theme and language are the source of truth: reading the account applies them
@@ -80,6 +88,7 @@ export default function Shell() {
       <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
+      <ReminderAlertList />
     </div>
   );
 }

@@ -38,11 +38,10 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
-const tokens = { getValidAccessToken: () => Promise.resolve(null), subscribeToken: () => () => {} };
 
 function Screen() {
   const { boardId = 'pool', view } = useParams();
-  return <BoardScreen boardId={boardId} view={isBoardView(view) ? view : 'matrix'} tokens={tokens} />;
+  return <BoardScreen boardId={boardId} view={isBoardView(view) ? view : 'matrix'} />;
 }
 
 function BoardRoutes({ at }: { at: string }) {
@@ -162,7 +161,7 @@ describe('board', () => {
     (await screen.findByRole('listitem', { name: 'Alpha' })).focus();
     await user.keyboard('{Delete}');
     expect(titlesIn('1 Do First')).toEqual(['Bravo']);
-    const toast = await screen.findByText('Task deleted');
+    const toast = await screen.findByText('Deleted');
     await waitFor(() => expect(fake.deleted.has(A.id)).toBe(true));
     await user.click(within(toast.parentElement ?? document.body).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(titlesIn('1 Do First')).toEqual(['Alpha', 'Bravo']));

@@ -1,7 +1,7 @@
 /**
  * The signed-in board: toolbar and the matrix, lanes, list or (composed by the route) calendar view
  * of one board (or the pool), with the live region, the drop monitor, the touch drag, the "Move to…"
- * dialog and the sync socket. Loading, failure and unknown-board states too.
+ * dialog. Loading, failure and unknown-board states too. (The sync socket is the app shell's: ADR 0053.)
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { BoardLists } from '../../workspace/selectors.ts';
 import { useBoardLists, useBoards, useWorkspaceStatus } from '../../workspace/use-workspace.ts';
-import { useWorkspaceSync, type TokenSource } from '../../workspace/use-workspace-sync.ts';
 import { filterFrom, filterParams, isFiltering, type BoardFilter } from '../board-filter.ts';
 import { useWallClockIf } from '../clock.ts';
 import { useFilteredLists } from '../hooks/use-filtered-lists.ts';
@@ -45,13 +44,11 @@ function parseSort(value: string | null): SortMode {
 export function BoardScreen({
   boardId,
   view,
-  tokens,
   onOpenTask = ignoreOpen,
   renderCalendar,
 }: {
   boardId: string;
   view: BoardView;
-  tokens: TokenSource;
   /** What opening a task means; the route composes the task sheet. Without it a note only focuses. */
   onOpenTask?: (taskId: string) => void;
   /** The calendar view, a feature of its own that the route composes in (without it: the matrix). */
@@ -60,7 +57,6 @@ export function BoardScreen({
   // The notes' repeat summaries read the repeat namespace: naming it here re-renders when it loads.
   const { t, i18n } = useTranslation([BOARD_NS, 'common', REPEAT_NS]);
   const status = useWorkspaceStatus();
-  useWorkspaceSync(tokens, !status.isPending && !status.isError);
   const boards = useBoards();
   const lists = useBoardLists(boardId);
   const [params, setParams] = useSearchParams();

@@ -20,7 +20,6 @@ import { isBoardView } from '../paths.ts';
 import { fakeBoardHandlers, type FakeBoards } from './fake-boards.ts';
 import '../i18n.ts';
 
-const tokens = { getValidAccessToken: () => Promise.resolve(null), subscribeToken: () => () => {} };
 
 function UrlProbe() {
   const location = useLocation();
@@ -32,7 +31,7 @@ function Screen() {
   return (
     <>
       <UrlProbe />
-      <BoardScreen boardId={boardId} view={isBoardView(view) ? view : 'matrix'} tokens={tokens} />
+      <BoardScreen boardId={boardId} view={isBoardView(view) ? view : 'matrix'} />
     </>
   );
 }

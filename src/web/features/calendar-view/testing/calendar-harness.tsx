@@ -15,8 +15,6 @@ import { createFakeApi, fakeApiHandlers, type FakeApi } from '../../workspace/te
 import { CalendarView } from '../components/calendar-view.tsx';
 import '../../board/i18n.ts';
 
-const tokens = { getValidAccessToken: () => Promise.resolve(null), subscribeToken: () => () => {} };
-
 function renderCalendar(props: ComposedViewProps) {
   return <CalendarView {...props} />;
 }
@@ -30,7 +28,6 @@ function Screen({ opened }: { opened: string[] }) {
       <BoardScreen
         boardId={boardId}
         view={isBoardView(view) ? view : 'matrix'}
-        tokens={tokens}
         onOpenTask={(id) => opened.push(id)}
         renderCalendar={renderCalendar}
       />
