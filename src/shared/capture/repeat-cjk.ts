@@ -54,7 +54,8 @@ function weekly(text: string, chars: string, interval: number, hint?: Hint): Rep
 function ja(): RepeatRules {
   const d = `[${JA_DAYS}]`;
   const after = '(?:ごとに|ごと|には|に|は|で|の|、)?';
-  const list = `(?:${d}曜日?(?:(?:と|、|・|，|,|/)${d}曜日?)*|${d}(?:[・、/]?${d})+曜日?)`;
+  // 月曜と木曜, 月・水・金, 土日: two weekday characters or more need no 曜 (日本 is not a list).
+  const list = `(?:${d}曜日?(?:(?:と|、|・|，|,|/)${d}曜日?)*|${d}(?:[・、/]?${d})+(?:曜日?)?)`;
   const dayparts: Record<string, Hint> = {
     朝: 'am',
     午前: 'am',
@@ -65,18 +66,23 @@ function ja(): RepeatRules {
     晩: 'pm',
   };
   const part = `(?:の)?(朝|午前|昼|午後|夕方|夜|晩)(?![\\d〇一二三四五六七八九十])`;
+  const workdayHint: Record<string, Hint> = { 毎朝: 'am', 毎晩: 'pm' };
   const rules: RepeatRule[] = [
     {
       re: rx(`(毎週|隔週|毎)(?:の)?(${list})(?:${part})?${after}|(${d})曜日?(?:ごと|毎)に?`),
       resolve: (m) => weekly(m[2] ?? m[4] ?? '', JA_DAYS, m[1] === '隔週' ? 2 : 1, dayparts[m[3] ?? '']),
     },
-    fixed(
-      `(?:平日(?:は|の)?毎日|毎週平日|毎平日|平日のみ|平日ごと|月曜(?:日)?から金曜(?:日)?(?:まで)?(?:毎日)?|月[〜～\\-ー]金(?:曜日?)?)${after}`,
-      'workdays',
-    ),
+    {
+      // 月曜から金曜まで毎朝: the every-morning said with it is its part of the day.
+      re: rx(
+        `(?:平日(?:は|の)?(?=毎[日朝晩])|毎週平日|毎平日|平日のみ|平日ごと|月曜(?:日)?から金曜(?:日)?(?:まで)?|月[〜～\\-ー]金(?:曜日?)?)(?:は)?(毎日|毎朝|毎晩)?${after}`,
+      ),
+      resolve: (m) => ({ ...codeValue('workdays'), hint: workdayHint[m[1] ?? ''] }),
+    },
     fixed(`(?:毎週末|週末ごと)${after}`, 'weekend'),
     fixed(`毎日${after}`, 'daily'),
     fixed(`毎朝${after}`, 'daily@am'),
+    fixed(`(?:毎四半期|四半期ごと)${after}`, 'monthly/3'),
     fixed(`(?:毎晩|毎夜)${after}`, 'daily@pm'),
     fixed(`(?:隔日|一日おき|1日おき)${after}`, 'daily/2'),
     fixed(`(?:毎週|週(?:に)?(?:1|一)(?:回|度)|週一|週イチ)${after}`, 'weekly'),
@@ -116,8 +122,8 @@ function zh(): RepeatRules {
   const list = `${d}(?:(?:、|和|与|及|跟|,|，|/)?${w}?${d})*(?![次回遍趟个${ZH_DAYS}天])`;
   const rules: RepeatRule[] = [
     {
-      // 双周刊 is a biweekly magazine, not a rule.
-      re: rx(`(?:每|逢)(?:个)?${w}(${list})(?:${part})?|(隔周|双周)(${d})?(?![刊报])`),
+      // 双周 is said of a day (双周五); alone it names things (双周会, 双周刊).
+      re: rx(`(?:每|逢)(?:个)?${w}(${list})(?:${part})?|(隔周|双周(?=${d}))(${d})?`),
       resolve: (m) =>
         m[3] ? weekly(m[4] ?? '', ZH_DAYS, 2) : weekly(m[1] ?? '', ZH_DAYS, 1, dayparts[m[2] ?? '']),
     },
@@ -138,6 +144,7 @@ function zh(): RepeatRules {
     fixed(`每(?:个|一)?${w}(?:一次)?|一${w}一次`, 'weekly'),
     fixed('每(?:个|一)?月', 'monthly'),
     fixed('每一?年', 'yearly'),
+    fixed('每个?季度', 'monthly/3'),
     fixed('每个?月的?(?:底|末|最后一天)', 'month-end'),
     { re: rx(`每个?月的?${NUM}[日号號]`), resolve: monthDay },
     {

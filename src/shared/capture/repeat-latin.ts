@@ -27,6 +27,8 @@ export interface RepeatRule {
 
 export interface RepeatRules {
   rules: RepeatRule[];
+  /** Weekday lists said without an every-word: masked, neither a rule nor a date. */
+  lists?: RegExp;
   unsaid: RegExp[];
 }
 
@@ -54,13 +56,17 @@ export function weekdaysIn(text: string, days: readonly RegExp[]): number[] {
   return days.flatMap((re, i) => (re.test(text) ? [i] : []));
 }
 
-function phraseRules(r: RepeatLexicon, anyDay: string, days: readonly RegExp[]): RepeatRule[] {
-  return r.phrases.map(([source, code]) => {
-    const named = source.replaceAll('{day}', `(?:${anyDay})`).replaceAll('{n}', '(\\d{1,2})');
+function phraseRules(r: RepeatLexicon, lex: LatinLexicon, anyDay: string, days: readonly RegExp[]) {
+  const daypart = `(?:\\s+(${alt(lex.dayparts.map(([s]) => s))}))?`;
+  return r.phrases.map(([source, code]): RepeatRule => {
+    const named = source.replaceAll('{day}', `(?:${anyDay})`).replaceAll('{n}', '(?:\\d{1,2})');
     return {
-      re: rx(`${B}(?:${named})${E}`),
+      // "every weekday morning": a part of the day said with the phrase goes with it.
+      re: rx(`${B}(?:${named})${daypart}${E}`),
       resolve(m) {
         const value = codeValue(code);
+        const hint = hintOf(lex.dayparts, m[1]);
+        if (hint) value.hint = hint;
         if (source.includes('{day}')) value.weekdays = weekdaysIn(m[0], days);
         if (!source.includes('{n}')) return value;
         const day = Number(/\d{1,2}/.exec(m[0])?.[0]);
@@ -104,7 +110,7 @@ export function latinRepeatRules(lex: LatinLexicon, r: RepeatLexicon): RepeatRul
     return { freq, interval, weekdays, monthDay: null, hint: hintOf(lex.dayparts, part) };
   };
 
-  const rules: RepeatRule[] = [...phraseRules(r, anyDay, days)];
+  const rules: RepeatRule[] = [...phraseRules(r, lex, anyDay, days)];
   for (const unit of UNITS) {
     const [one, many] = r.units[unit];
     const tail = unit === 'week' ? onDays : '()';
@@ -143,7 +149,10 @@ export function latinRepeatRules(lex: LatinLexicon, r: RepeatLexicon): RepeatRul
     });
   }
   const unsaid = r.unsaid.map((s) => rx(`${B}(?:${s.replaceAll('{day}', `(?:${anyDay})`)})${E}`));
-  return { rules, unsaid };
+  // Two weekdays or more joined without an every-word ("Gym Mon, Wed and Fri"): a rule or a few
+  // dates, nobody can tell; left whole rather than one day read and the others left behind.
+  const lists = rx(`${B}(?:${anyDay})(?:${sep}(?:(?:${r.listArticle})\\s+)?(?:${anyDay}))+${E}`);
+  return { rules, unsaid, lists };
 }
 
 /**
@@ -174,14 +183,15 @@ function literals(source: string): string[] {
 
 /**
  * Whether a text may hold one of the language's repeat phrases: it has a word of four letters or
- * more that they spell ("every", "jeden", "tous", "semaine", "mondays"). Every phrase and every
- * built rule holds one (an every-word, a plural weekday), so a text without any runs, and
- * compiles, none of the language's rules.
+ * more that they spell ("every", "jeden", "tous", "semaine", "mondays"), or its `alsoTrigger`.
+ * Every phrase and every built rule holds one (an every-word, a weekday; repeat.test.ts checks
+ * the phrases), so a text without any runs, and compiles, none of the language's rules.
  */
 export function latinRepeatTrigger(r: RepeatLexicon): RegExp {
   const sources = [
     r.every,
     r.everyPlural,
+    ...r.weekdays,
     ...r.weekdaysPlural,
     ...r.phrases.map(([source]) => source),
     ...r.unsaid,

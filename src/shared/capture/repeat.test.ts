@@ -156,6 +156,40 @@ describe('parseCapture: repeat words in every capture language', () => {
     }
   });
 
+  it('takes the part of the day, the list or the count said with a phrase, or leaves it whole', () => {
+    check([
+      ['en', 'Standup every weekday morning', 'Standup', WORKDAYS, '2026-03-11'],
+      [
+        'en',
+        'Clean gutters twice a year',
+        'Clean gutters',
+        'FREQ=MONTHLY;INTERVAL=6;BYMONTHDAY=11',
+        '2026-03-11',
+      ],
+      ['ja', '毎週月・水・金にジム', 'ジム', 'FREQ=WEEKLY;BYDAY=MO,WE,FR', '2026-03-11'],
+      ['ja', '毎週土日にランニング', 'ランニング', 'FREQ=WEEKLY;BYDAY=SA,SU', '2026-03-14'],
+      ['ja', '月曜から金曜まで毎朝出社', '出社', WORKDAYS, '2026-03-11'],
+      ['zh', '每季度交税', '交税', 'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=11', '2026-03-11'],
+      [
+        'de',
+        'Miete jeweils zum Monatsende',
+        'Miete',
+        'FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1',
+        '2026-03-31',
+      ],
+    ]);
+    // Weekdays listed without an every-word: a rule or a few dates, nobody can tell.
+    for (const [language, text] of [
+      ['en', 'Gym Mon, Wed and Fri'],
+      ['de', 'Mo und Do Sport'],
+      ['zh', '双周会'],
+      ['es', 'ver Los lunes al sol'],
+      ['de', 'Dienstags-Meeting vorbereiten'],
+    ] as [CaptureLanguage, string][]) {
+      expect(parse(text, language), text).toMatchObject({ title: text, repeat: null, dueDate: null });
+    }
+  });
+
   it('does not call a task urgent for the date its repeat implies, a bare time included', () => {
     expect(parse('Stand-up every weekday at 9:15')).toMatchObject({
       repeat: WORKDAYS,

@@ -39,7 +39,10 @@ export interface Repeats {
   found: FoundRepeat | null;
   /** Repeat phrases no rule can say: masked, so no date rule half-reads them. */
   unsaid: CaptureSpan[];
-  /** Repeat phrases that are part of a name ("Los lunes al sol"): masked, not a rule. */
+  /**
+   * Masked, not a rule: repeat phrases that are part of a name ("Los lunes al sol"), and weekday
+   * lists said without an every-word ("Mon, Wed and Fri").
+   */
   names: CaptureSpan[];
 }
 
@@ -69,6 +72,10 @@ function findIn(text: string, language: CaptureLanguage): Repeats {
   const unsaid: CaptureSpan[] = [];
   for (const re of rules.unsaid) {
     for (const m of text.matchAll(re)) unsaid.push({ start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of rules.lists ? text.matchAll(rules.lists) : []) {
+    const list = { start: m.index, end: m.index + m[0].length };
+    if (!found || list.end <= found.start || found.end <= list.start) names.push(list);
   }
   return { found, unsaid, names };
 }

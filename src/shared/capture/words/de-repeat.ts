@@ -64,7 +64,8 @@ export const deRepeat: RepeatLexicon = {
     ['halbjährlich|halbjaehrlich', 'monthly/6'],
     ['jährlich|jaehrlich|alljährlich|einmal\\s+(?:pro|im|je)\\s+jahr', 'yearly'],
     [
-      '(?:am\\s+|zum\\s+)?ende\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats|(?:zu\\s+)?jedem\\s+monatsende|jedes\\s+monatsende',
+      '(?:am\\s+|zum\\s+)?ende\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats|(?:zu\\s+)?jedem\\s+monatsende|jedes\\s+monatsende|' +
+        '(?:jeweils|immer)\\s+(?:zum|am)\\s+monatsende',
       'month-end',
     ],
     [

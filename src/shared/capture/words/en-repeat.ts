@@ -50,11 +50,13 @@ export const enRepeat: RepeatLexicon = {
       'monthly',
     ],
   ],
-  alsoTrigger: 'mon\\s*[-–]',
+  alsoTrigger: '(?<![a-z])(?:mon|tues?|wed|thu|fri|sat|sun)(?![a-z])',
   unsaid: [
     '(?:every|each|the|on\\s+the)\\s+(?:first|last|1st|2nd|3rd|4th|second|third|fourth)\\s+{day}\\s+(?:of|in)\\s+(?:the|each|every)\\s+month',
     '(?:every\\s+|each\\s+|the\\s+)?(?:first|last|1st)\\s+{day}',
-    '(?:twice|(?:two|three|four|five|several|\\d+)\\s+times)\\s+(?:a|per|each|every)\\s+(?:day|week|month|year)',
+    // "twice a year" is every six months (a phrase above); twice a week is no rule.
+    'twice\\s+(?:a|per|each|every)\\s+(?:day|week|month)',
+    '(?:two|three|four|five|several|\\d+)\\s+times\\s+(?:a|per|each|every)\\s+(?:day|week|month|year)',
     'every\\s+(?:few|several)\\s+(?:days|weeks|months)',
   ],
 };

@@ -56,6 +56,7 @@ export const esRepeat: RepeatLexicon = {
       'monthly',
     ],
   ],
+  alsoTrigger: 'una\\s+vez',
   unsaid: [
     '(?:cada|todos\\s+los|el|los)\\s+(?:primer(?:o|os)?|últimos?|ultimos?|segundos?|tercer(?:o|os)?|cuartos?)\\s+{day}(?:\\s+de(?:l)?\\s+(?:cada\\s+)?mes)?',
     '(?:dos|tres|cuatro|cinco|varias|\\d+)\\s+veces\\s+(?:por|al|a\\s+la|cada)\\s+(?:d[ií]a|semana|mes|año)',

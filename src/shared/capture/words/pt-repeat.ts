@@ -51,12 +51,17 @@ export const ptRepeat: RepeatLexicon = {
     ['mensalmente|uma\\s+vez\\s+por\\s+m[eê]s', 'monthly'],
     ['trimestralmente|(?:a\\s+cada|todo)\\s+trimestre', 'monthly/3'],
     ['anualmente|uma\\s+vez\\s+por\\s+ano', 'yearly'],
-    ['(?:todo|no)\\s+fim\\s+de\\s+(?:cada\\s+)?m[eê]s|no\\s+final\\s+de\\s+cada\\s+m[eê]s', 'month-end'],
+    // "no fim do mês" is one month's end: only "todo" or "cada" makes it a rule.
+    [
+      '(?:todo|todos\\s+os)\\s+fins?\\s+de\\s+m[eê]s|no\\s+(?:fim|final)\\s+de\\s+cada\\s+m[eê]s',
+      'month-end',
+    ],
     [
       'todo\\s+dia\\s+{n}|todos\\s+os\\s+dias\\s+{n}|(?:no\\s+)?dia\\s+{n}\\s+de\\s+cada\\s+m[eê]s',
       'monthly',
     ],
   ],
+  alsoTrigger: 'uma\\s+vez|dia\\s+sim',
   unsaid: [
     '(?:toda|todo|cada|a\\s+cada|na|no|todas\\s+as|todos\\s+os)\\s+(?:primeir[oa]s?|últim[oa]s?|ultim[oa]s?|terceir[oa]s?)\\s+{day}(?:\\s+(?:do|de\\s+cada)\\s+m[eê]s)?',
     '(?:duas|três|tres|quatro|cinco|várias|\\d+)\\s+vezes\\s+(?:por|ao|na)\\s+(?:dia|semana|m[eê]s|ano)',
