@@ -58,6 +58,8 @@ async function child(): Promise<void> {
     'exports.build': noop,
     'exports.mail-ready': noop,
     'exports.expire': noop,
+    'move-ins.import': noop,
+    'move-ins.expire': noop,
     'activity.purge': noop,
     'mail.send': noop,
     [KIND]: async ({ userId }) => void done.push([Number(userId), Date.now()]),

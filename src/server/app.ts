@@ -46,6 +46,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityPlugin } from './modules/identity/identity.plugin.ts';
 import { loadOrCreateKeys, type IdentityKeys } from './modules/identity/keys.ts';
 import { apiResource } from './modules/identity/paths.ts';
+import { mcpRoutes } from './modules/mcp/mcp.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { createMetrics, type AppMetrics } from './modules/metrics/metrics.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -53,6 +54,7 @@ import { createPushSender, type PushSender } from './modules/reminders/push.ts';
 import { loadOrCreatePushKeys, type PushKeys } from './modules/reminders/push-keys.ts';
 import { pushSnoozeRoute, reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
+import { moveInRoutes } from './modules/move-in/move-in.routes.ts';
 import { createChangeBus, type ChangeBus } from './modules/sync/change-bus.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
@@ -292,9 +294,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reminderRoutes(api, ctx);
     await attachmentRoutes(api, ctx);
     await dataExportRoutes(api, ctx);
+    await moveInRoutes(api, ctx);
     // The operator's API, in a scope of its own guarded once by the admin policy (ADR 0048).
     await adminRoutes(api, ctx);
   });
+  // The MCP server (issue 36): personal tokens only, its own authentication (mcp/mcp.routes.ts).
+  await mcpRoutes(app, ctx);
   syncSocket(app, ctx);
   webRoutes(app, { webDir: config.webDir, connectSources: [...external, ...telemetry] });
   return app;

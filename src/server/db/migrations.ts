@@ -15,6 +15,7 @@ import { m016ActivityLog } from './activity-migration.ts';
 import { m018PushDevices } from './push-devices-migration.ts';
 import { m019OutgoingMail } from './outgoing-mail-migration.ts';
 import { m020ApiTokens } from './api-tokens-migration.ts';
+import { m021MoveIns } from './move-in-migration.ts';
 import { m017InstallationState } from './installation-migration.ts';
 import { m018ActivityLogById } from './activity-by-id-migration.ts';
 import { m010Reminders } from './reminders-migration.ts';
@@ -273,6 +274,7 @@ export const migrations: Record<string, Migration> = {
   '018-push-devices': m018PushDevices,
   '019-outgoing-mail': m019OutgoingMail,
   '020-api-tokens': m020ApiTokens,
+  '021-move-ins': m021MoveIns,
 };
 
 export const migrationProvider: MigrationProvider = {

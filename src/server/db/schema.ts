@@ -5,6 +5,7 @@
  */
 import type { Generated } from 'kysely';
 import type { ApiTokenChangesTable, ApiTokensTable } from './schema-api-tokens.ts';
+import type { MoveInItemsTable, MoveInsTable } from './schema-move-in.ts';
 import type {
   AppleAccountTokensTable,
   BillingEventsTable,
@@ -285,4 +286,6 @@ export interface DB {
   installationState: InstallationStateTable;
   apiTokens: ApiTokensTable;
   apiTokenChanges: ApiTokenChangesTable;
+  moveIns: MoveInsTable;
+  moveInItems: MoveInItemsTable;
 }

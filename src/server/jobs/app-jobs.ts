@@ -17,6 +17,8 @@ import { MAINTENANCE_INTERVAL_MS, purgeMutations, purgeTombstones } from '../mod
 import { sendExportReady } from '../modules/data-export/export-mail.ts';
 import { buildExport, expireExports, markExportFailed } from '../modules/data-export/export.service.ts';
 import { endTestPeriod } from '../modules/billing/test-mode.ts';
+import { expireMoveIns } from '../modules/move-in/move-in-expiry.ts';
+import { markMoveInFailed, runImportJob } from '../modules/move-in/move-in-import.ts';
 import type { ChangeBus } from '../modules/sync/change-bus.ts';
 import { fireReminder, type DeliveryDeps } from '../modules/reminders/deliver.ts';
 import { createNativePushSender } from '../modules/reminders/native-push.ts';
@@ -33,6 +35,7 @@ export const RECURRING: Partial<Record<JobKind, number>> = {
   'accounts.purge-deleted': HOUR_MS,
   'accounts.purge-inactive': 24 * HOUR_MS,
   'exports.expire': HOUR_MS,
+  'move-ins.expire': HOUR_MS,
   'jobs.reap': MAINTENANCE_INTERVAL_MS,
   'reminders.purge-deliveries': 24 * HOUR_MS,
   'activity.purge': HOUR_MS,
@@ -89,6 +92,18 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       sendExportReady({ db, mailer, publicUrl: deps.config.publicUrl, now }, exportId),
     'exports.expire': async (_payload, { now }) => {
       await expireExports({ db, store }, now);
+    },
+    'move-ins.import': async ({ moveInId }, { now, attempt }) => {
+      try {
+        await runImportJob({ db, bus: deps.bus }, moveInId, now);
+      } catch (err) {
+        // After the last attempt the import says it failed; what it wrote stays (undo, or start again).
+        if (attempt >= DEFAULT_MAX_ATTEMPTS) await markMoveInFailed(db, moveInId);
+        throw err;
+      }
+    },
+    'move-ins.expire': async (_payload, { now }) => {
+      await expireMoveIns(db, now);
     },
     'billing.period-end': ({ userId }, { now }) =>
       endTestPeriod({ db, bus: deps.bus, publicUrl: deps.config.publicUrl }, userId, now),

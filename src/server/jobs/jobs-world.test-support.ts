@@ -26,6 +26,8 @@ function handlers(run: (name: string, runner: string) => Promise<void>, runner: 
     'exports.build': noop,
     'exports.mail-ready': noop,
     'exports.expire': noop,
+    'move-ins.import': noop,
+    'move-ins.expire': noop,
     'accounts.inactivity-warning': ({ userId }) => run(userId, runner),
     'jobs.reap': () => run('reap', runner),
     'billing.period-end': noop,

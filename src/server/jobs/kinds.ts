@@ -39,6 +39,10 @@ export const JOB_KINDS = {
   'exports.mail-ready': z.object({ exportId: z.string().min(1) }),
   /** Data export archives past their time to live: file and row deleted. */
   'exports.expire': Empty,
+  /** The rest of one import from another app, in batches (move-in/move-in-import.ts). */
+  'move-ins.import': z.object({ moveInId: z.string().min(1) }),
+  /** Imports from other apps past their time: previews never started, finished ones past undo. */
+  'move-ins.expire': Empty,
   /** Activity log entries past ACTIVITY_RETENTION_DAYS, deleted in batches (activity-retention.ts). */
   'activity.purge': Empty,
   /** One queued mail, handed to the outbox or the SMTP server (modules/mail/mail-queue.ts). */

@@ -122,7 +122,10 @@ function parseRecord(directory: Buffer, at: number, end: number): { entry: ZipEn
   return { entry, next };
 }
 
-/** Whether an import inflates this entry, and its bound if so. */
+/** Whether an import inflates this entry, and its bound if so (another reader passes its own). */
+export type InflatedBound = (name: string) => number | undefined;
+
+/** An archive import's: quadrant.json and the files under `attachments/`. */
 function inflatedBound(name: string): number | undefined {
   if (name === 'quadrant.json') return IMPORT_JSON_MAX_BYTES;
   if (name.startsWith('attachments/') && !name.endsWith('/')) return MAX_ATTACHMENT_BYTES;
@@ -130,11 +133,11 @@ function inflatedBound(name: string): number | undefined {
 }
 
 /** Each entry an import inflates within its bound, and all of them within the plan's. */
-function checkDeclaredSizes(entries: ZipEntry[], bounds: ImportBounds): void {
+function checkDeclaredSizes(entries: ZipEntry[], bounds: ImportBounds, inflated: InflatedBound): void {
   let files = 0;
   let total = 0;
   for (const e of entries) {
-    const max = inflatedBound(e.name);
+    const max = inflated(e.name);
     if (max === undefined) continue;
     if (e.size > max)
       throw e.name === 'quadrant.json'
@@ -171,6 +174,7 @@ export async function readZipDirectory(
   file: FileHandle,
   fileSize: number,
   bounds: ImportBounds,
+  inflated: InflatedBound = inflatedBound,
 ): Promise<Map<string, ZipEntry>> {
   const end = await readEnd(file, fileSize, bounds);
   const directory = await readAt(file, end.directoryOffset, end.directorySize);
@@ -183,7 +187,7 @@ export async function readZipDirectory(
     at = next;
   }
   const entries = [...byName.values()];
-  checkDeclaredSizes(entries, bounds);
+  checkDeclaredSizes(entries, bounds, inflated);
   checkLayout(entries, end.directoryOffset);
   return byName;
 }
