@@ -49,12 +49,16 @@ export function withinLimit(limits: PlanLimits, usage: Usage, limit: LimitName, 
   return max === UNLIMITED || usage[limit] + adding <= max;
 }
 
-/** Usage-bar colouring (spec §5): ≥80 % red with a warning, >60 % yellow, else green. */
+/**
+ * Usage-bar colouring (spec §5): ≥80 % red with a warning, >60 % yellow, else green, judged on the
+ * exact share (151 of 250 is 60.4 %: yellow; 199 of 250 is 79.6 %: yellow), never a rounded one.
+ * The percentage (the bar's width) is capped at 100.
+ */
 export function usageLevel(
   current: number,
   limit: number,
 ): { percent: number; level: 'ok' | 'warn' | 'danger' } | null {
   if (limit === UNLIMITED) return null;
-  const percent = limit <= 0 ? 100 : Math.min(100, Math.round((current / limit) * 100));
+  const percent = limit <= 0 ? 100 : Math.min(100, (current * 100) / limit);
   return { percent, level: percent >= 80 ? 'danger' : percent > 60 ? 'warn' : 'ok' };
 }

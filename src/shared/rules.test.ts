@@ -46,6 +46,15 @@ describe('plans', () => {
     expect(usageLevel(300, 250)).toEqual({ percent: 100, level: 'danger' });
     expect(usageLevel(3, UNLIMITED)).toBeNull();
   });
+
+  it('colours by the exact share, not a rounded one (151 of 250 is 60.4 %, 199 of 250 is 79.6 %)', () => {
+    expect(usageLevel(151, 250)).toEqual({ percent: 60.4, level: 'warn' });
+    expect(usageLevel(150, 250)).toEqual({ percent: 60, level: 'ok' });
+    expect(usageLevel(199, 250)).toEqual({ percent: 79.6, level: 'warn' });
+    expect(usageLevel(200, 250)).toEqual({ percent: 80, level: 'danger' });
+    expect(usageLevel(1, 3)?.level).toBe('ok');
+    expect(usageLevel(0, 0)).toEqual({ percent: 100, level: 'danger' });
+  });
 });
 
 describe('redirects', () => {
