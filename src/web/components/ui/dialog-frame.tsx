@@ -5,40 +5,57 @@
  */
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { cn } from './cn.ts';
 import type { DialogProps } from './dialog.tsx';
 import { focusRing } from './focus-ring.ts';
+import { hostToasts } from './toast-host.ts';
 
 const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60';
+
+const stickyHeader =
+  'sticky top-0 z-10 -mx-4 -mt-4 border-b border-slate-200 bg-white px-4 pt-4 pb-3 sm:-mx-6 sm:-mt-6 sm:px-6 sm:pt-5';
 
 function Header({
   title,
   hideTitle,
+  titleLabel,
+  headerActions,
   description,
   closeLabel,
-}: Omit<DialogProps, 'open' | 'onOpenChange' | 'children'>) {
+  sticky,
+}: Omit<DialogProps, 'open' | 'onOpenChange' | 'children'> & { sticky: boolean }) {
   return (
-    <div className="flex items-start gap-3">
-      <div className="min-w-0 flex-1">
-        <RadixDialog.Title className={cn('text-lg font-semibold text-slate-900', hideTitle && 'sr-only')}>
-          {title}
-        </RadixDialog.Title>
-        {description && (
-          <RadixDialog.Description className="mt-1 text-sm text-slate-600">
-            {description}
-          </RadixDialog.Description>
-        )}
+    <div className={cn(sticky && stickyHeader)}>
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <RadixDialog.Title
+            aria-label={titleLabel}
+            className={cn(
+              'text-lg font-semibold break-words text-slate-900',
+              sticky && 'line-clamp-3',
+              hideTitle && 'sr-only',
+            )}
+          >
+            {title}
+          </RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+              {description}
+            </RadixDialog.Description>
+          )}
+        </div>
+        <RadixDialog.Close
+          aria-label={closeLabel}
+          className={cn(
+            '-m-1 shrink-0 rounded-md p-2 text-slate-600 hover:bg-slate-100 coarse:-m-2.5 coarse:p-3.5',
+            focusRing,
+          )}
+        >
+          <X aria-hidden size={18} />
+        </RadixDialog.Close>
       </div>
-      <RadixDialog.Close
-        aria-label={closeLabel}
-        className={cn(
-          '-m-1 shrink-0 rounded-md p-2 text-slate-600 hover:bg-slate-100 coarse:-m-2.5 coarse:p-3.5',
-          focusRing,
-        )}
-      >
-        <X aria-hidden size={18} />
-      </RadixDialog.Close>
+      {headerActions && <div className="mt-3 flex flex-wrap items-center gap-2">{headerActions}</div>}
     </div>
   );
 }
@@ -46,15 +63,28 @@ function Header({
 function Frame({
   props,
   frameClass,
-  focusContent = false,
+  sheet = false,
 }: {
   props: DialogProps;
   frameClass: string;
-  /** Focus the dialog itself on open, not its first control (no ring on Close, no phone keyboard). */
-  focusContent?: boolean;
+  /**
+   * A sheet: focus the dialog itself on open, not its first control (no ring on Close, no phone
+   * keyboard); keep the header in view; show toasts inside it.
+   */
+  sheet?: boolean;
 }) {
   const { open, onOpenChange, children, onCloseAutoFocus, className, contentProps, description } = props;
   const content = useRef<HTMLDivElement | null>(null);
+  const unhost = useRef<(() => void) | undefined>(undefined);
+  const setContent = useCallback(
+    (element: HTMLDivElement | null) => {
+      content.current = element;
+      if (!sheet) return;
+      unhost.current?.();
+      unhost.current = element ? hostToasts(element) : undefined;
+    },
+    [sheet],
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -63,9 +93,9 @@ function Frame({
           {...contentProps}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          ref={content}
+          ref={setContent}
           onCloseAutoFocus={onCloseAutoFocus}
-          {...(focusContent
+          {...(sheet
             ? {
                 onOpenAutoFocus: (event: Event) => {
                   event.preventDefault();
@@ -79,7 +109,7 @@ function Frame({
             className,
           )}
         >
-          <Header {...props} />
+          <Header {...props} sticky={sheet} />
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -101,7 +131,7 @@ export function SheetFrame(props: DialogProps) {
   return (
     <Frame
       props={props}
-      focusContent
+      sheet
       frameClass={cn(
         'inset-0 h-dvh w-full p-4',
         'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:h-auto sm:max-h-[90vh] sm:w-[min(40rem,calc(100vw-2rem))]',

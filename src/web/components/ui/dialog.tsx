@@ -24,6 +24,10 @@ export interface DialogProps {
   title: ReactNode;
   /** Visually hidden when `hideTitle`; screen readers still announce it. */
   hideTitle?: boolean;
+  /** The title's accessible name when it differs from what it shows ("Task: Call Ana" for "Call Ana"). */
+  titleLabel?: string;
+  /** Sheets: the primary actions, kept in the header with the title, in reach at any scroll. */
+  headerActions?: ReactNode;
   description?: ReactNode;
   /** Label of the close button (translated by the caller). */
   closeLabel: string;
@@ -80,7 +84,10 @@ export function Dialog(props: DialogProps) {
   return loaded ? <loaded.DialogFrame {...props} /> : null;
 }
 
-/** Full height and width on phones; a centred dialog of at most 640 px from 640 px up. */
+/**
+ * Full height and width on phones; a centred dialog of at most 640 px from 640 px up. Its header
+ * (title, actions, close) stays at the top while the rest scrolls, and toasts show inside it.
+ */
 export function Sheet(props: DialogProps) {
   const loaded = useFrames(props.open);
   return loaded ? <loaded.SheetFrame {...props} /> : null;

@@ -2,7 +2,9 @@
  * Toasts as a tiny external store (subscribe with useSyncExternalStore). A toast may carry one
  * action (e.g. Undo); errors stay until dismissed or replaced, others leave after `duration`.
  * Rule: a toast with a `key` is shown once while it is up: the same key again counts it (×3) and
- * restarts its timer instead of stacking copies (five refused writes are one message).
+ * restarts its timer instead of stacking copies (five refused writes are one message); with
+ * `replace` it becomes the new message and action instead (the newest "Moved to…" with its Undo).
+ * A toast a person is reading or using (hovered, focused) does not time out until they leave it.
  */
 export interface ToastAction {
   label: string;
@@ -25,6 +27,8 @@ export interface ToastOptions {
   action?: ToastAction;
   duration?: number;
   key?: string;
+  /** With `key`: take the place of the toast up with that key (its message, action and timer). */
+  replace?: boolean;
 }
 
 type Listener = () => void;
@@ -32,6 +36,7 @@ let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
+const held = new Set<number>();
 
 function emit(): void {
   for (const l of listeners) l();
@@ -50,14 +55,36 @@ export function dismissToast(id: number): void {
   const t = timers.get(id);
   if (t) clearTimeout(t);
   timers.delete(id);
+  held.delete(id);
   toasts = toasts.filter((x) => x.id !== id);
   emit();
+}
+
+/** Dismiss the toast up with `key`, if any. */
+export function dismissToastByKey(key: string): void {
+  const found = toasts.find((x) => x.key === key);
+  if (found) dismissToast(found.id);
+}
+
+/** A person is on the toast (pointer or focus): it stays until they leave it. */
+export function holdToast(id: number): void {
+  held.add(id);
+  const running = timers.get(id);
+  if (running) clearTimeout(running);
+  timers.delete(id);
+}
+
+/** The person left the toast: its time starts again. */
+export function releaseToast(id: number): void {
+  if (!held.delete(id)) return;
+  const found = toasts.find((x) => x.id === id);
+  if (found) startTimer(id, found.duration);
 }
 
 function startTimer(id: number, duration: number): void {
   const running = timers.get(id);
   if (running) clearTimeout(running);
-  if (duration > 0)
+  if (duration > 0 && !held.has(id))
     timers.set(
       id,
       setTimeout(() => dismissToast(id), duration),
@@ -68,7 +95,10 @@ function show(kind: Toast['kind'], message: string, opts: ToastOptions = {}): nu
   const duration = opts.duration ?? (kind === 'error' ? 8000 : 5000);
   const same = opts.key === undefined ? undefined : toasts.find((x) => x.key === opts.key);
   if (same) {
-    toasts = toasts.map((x) => (x === same ? { ...x, message, count: x.count + 1 } : x));
+    const next: Toast = opts.replace
+      ? { ...same, kind, message, action: opts.action, duration, count: 1 }
+      : { ...same, message, count: same.count + 1 };
+    toasts = toasts.map((x) => (x === same ? next : x));
     startTimer(same.id, duration);
     emit();
     return same.id;

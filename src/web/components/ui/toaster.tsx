@@ -1,22 +1,62 @@
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore, type FocusEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, getToasts, subscribeToasts } from './toast-store.ts';
 import { cn } from './cn.ts';
+import { focusBack, focusOrigin } from './focus-return.ts';
+import { useToastHost } from './toast-host.ts';
+import {
+  dismissToast,
+  getToasts,
+  holdToast,
+  releaseToast,
+  subscribeToasts,
+  type Toast,
+} from './toast-store.ts';
 
-/** Renders toasts in a polite live region (errors assertive), each dismissible from the keyboard. */
+/**
+ * Renders toasts in a polite live region (errors assertive), each dismissible from the keyboard. A
+ * toast stays while the pointer or focus is on it. When a toast with focus goes (dismissed, or its
+ * action done), focus goes back to where it came from. Inside an open sheet they are part of it
+ * (toast-host.ts), pinned to the sheet's bottom.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => []);
-  return (
+  const host = useToastHost();
+  const origin = useRef<HTMLElement | null>(null);
+
+  function rememberOrigin(event: FocusEvent<HTMLElement>) {
+    origin.current = focusOrigin(event) ?? origin.current;
+  }
+
+  /** Runs after a button of `item` was used: if the toast is gone, focus must not be lost with it. */
+  function afterUse(item: Toast, remove: boolean) {
+    const still = getToasts().find((x) => x.id === item.id);
+    if (remove && still?.action === item.action) dismissToast(item.id);
+    if (!getToasts().some((x) => x.id === item.id)) focusBack(origin.current);
+  }
+
+  const region = (
     <section
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      onFocus={rememberOrigin}
+      className={cn(
+        'pointer-events-none z-50 flex flex-col items-center gap-2 px-4',
+        host ? 'sticky inset-x-0 bottom-0 -mx-4 mt-4 pb-4 sm:-mx-6' : 'fixed inset-x-0 bottom-4',
+      )}
     >
       {toasts.map((item) => (
         <div
           key={item.id}
           role={item.kind === 'error' ? 'alert' : 'status'}
+          data-toast=""
+          onMouseEnter={() => holdToast(item.id)}
+          onMouseLeave={() => releaseToast(item.id)}
+          onFocus={() => holdToast(item.id)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) releaseToast(item.id);
+          }}
           className={cn(
             'pointer-events-auto flex max-w-md items-center gap-3 rounded-lg px-4 py-3 text-sm shadow-lg',
             item.kind === 'error' ? 'bg-red-700 text-white' : 'bg-slate-900 text-white',
@@ -34,10 +74,10 @@ export function Toaster() {
           {item.action && (
             <button
               type="button"
-              className="rounded px-2 py-1 font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+              className="min-h-6 rounded px-2 py-1 font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white coarse:min-h-11"
               onClick={() => {
                 item.action?.run();
-                dismissToast(item.id);
+                afterUse(item, true);
               }}
             >
               {item.action.label}
@@ -46,8 +86,11 @@ export function Toaster() {
           <button
             type="button"
             aria-label={t('actions.dismiss')}
-            className="rounded p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-            onClick={() => dismissToast(item.id)}
+            className="rounded p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white coarse:p-3.5"
+            onClick={() => {
+              dismissToast(item.id);
+              afterUse(item, false);
+            }}
           >
             <X aria-hidden size={16} />
           </button>
@@ -55,4 +98,5 @@ export function Toaster() {
       ))}
     </section>
   );
+  return host ? createPortal(region, host) : region;
 }

@@ -25,6 +25,8 @@ export interface NoteText {
   repeat: (rule: string) => { shown: string; said: string };
   /** A completed occurrence whose next one the plan had no room for. */
   repeatPaused: string;
+  /** A task just added that the filter on would hide (kept-tasks.ts). */
+  outsideFilter: string;
 }
 
 /** Never in a translation, never in a title that survives the NUL rule (shared/contracts/text.ts). */
@@ -71,5 +73,6 @@ export function noteText(t: TFunction, language: string): NoteText {
       return { shown, said: t(`${REPEAT_NS}:said`, { summary: shown }) };
     }),
     repeatPaused: t(`${REPEAT_NS}:paused`),
+    outsideFilter: t('task.outsideFilter'),
   };
 }

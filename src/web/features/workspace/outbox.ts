@@ -20,6 +20,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { reportWriteError } from '../../lib/query-client.ts';
 import { SYNC_NS } from './sync-i18n.ts';
+import { history } from './history-store.ts';
 import { touchedIds, type Operation } from './optimistic.ts';
 import { takeJournal, writeJournal } from './outbox-journal.ts';
 import { bySubmission, type OutboxStorage, type StoredWrite } from './outbox-storage.ts';
@@ -243,6 +244,8 @@ export function startOutbox(
       rt.storage = null;
       rt.unreachable = false;
       rt.replaying = false;
+      // The undo history is this person's too: the next one to sign in here starts without it.
+      history.clear();
       notify(rt);
     },
   };

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { BoardScreen, type ComposedViewProps } from '../../../features/board/components/board-screen.tsx';
 import { BoardTitle } from '../../../features/board/components/board-title.tsx';
+import { focusNear } from '../../../features/board/focus-targets.ts';
 import { boardPath, isBoardView } from '../../../features/board/paths.ts';
 import { defaultView } from '../../../features/board/view-preference.ts';
 import { startBoardPull } from '../../board-pull.ts';
@@ -16,6 +17,7 @@ import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import { PLAN_LIMITS, UNLIMITED } from '../../../../shared/plans.ts';
 import { useQuery } from '@tanstack/react-query';
 import { BoardLimitContext } from '../../../features/board/plan-limit.ts';
+import { TemplatePickerContext, type TemplatePickerProps } from '../../../features/board/template-slot.ts';
 import { meQuery } from '../../../features/profile/me-query.ts';
 
 // The calendar is a feature of its own, and its own chunk: the matrix's first load does not carry it.
@@ -24,6 +26,15 @@ const CalendarView = lazy(() =>
     default: m.CalendarView,
   })),
 );
+
+// The templates offered in "New board": the templates feature's, loaded when the dialog opens.
+const TemplatePicker = lazy(() =>
+  import('../../../features/templates/template-picker.tsx').then((m) => ({ default: m.TemplatePicker })),
+);
+
+function renderTemplatePicker(props: TemplatePickerProps) {
+  return <TemplatePicker {...props} />;
+}
 
 /** The board hands the calendar its lists as shown (filtered, completed or not). */
 function renderCalendar(props: ComposedViewProps) {
@@ -55,13 +66,16 @@ export function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   return null;
 }
 
-/** Put focus back on the note the sheet came from, when that note is on screen. */
+/**
+ * Put focus back on the note the sheet came from; when that note is gone (deleted from the sheet)
+ * on its neighbour or its quadrant's quick add, else on the board: never on the bare page.
+ */
 function focusNote(taskId: string) {
   return (event: Event) => {
-    const note = document.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(taskId)}"]`);
-    if (!note) return;
     event.preventDefault();
-    note.focus();
+    const note = document.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(taskId)}"]`);
+    if (note) note.focus();
+    else if (!focusNear(taskId)) document.getElementById('main')?.focus();
   };
 }
 
@@ -113,23 +127,25 @@ export default function BoardViewRoute() {
   const boardLimit = useBoardLimit();
   return (
     <BoardLimitContext.Provider value={boardLimit}>
-      <BoardTitle boardId={boardId} view={view} />
-      <BoardScreen
-        boardId={boardId}
-        view={view}
-        onOpenTask={task.open}
-        renderCalendar={renderCalendar}
-      />
-      {task.taskId && (
-        <Suspense fallback={null}>
-          <TaskSheet
-            key={task.taskId}
-            taskId={task.taskId}
-            onClose={task.close}
-            onCloseAutoFocus={focusNote(task.taskId)}
-          />
-        </Suspense>
-      )}
+      <TemplatePickerContext.Provider value={renderTemplatePicker}>
+        <BoardTitle boardId={boardId} view={view} />
+        <BoardScreen
+          boardId={boardId}
+          view={view}
+          onOpenTask={task.open}
+          renderCalendar={renderCalendar}
+        />
+        {task.taskId && (
+          <Suspense fallback={null}>
+            <TaskSheet
+              key={task.taskId}
+              taskId={task.taskId}
+              onClose={task.close}
+              onCloseAutoFocus={focusNote(task.taskId)}
+            />
+          </Suspense>
+        )}
+      </TemplatePickerContext.Provider>
     </BoardLimitContext.Provider>
   );
 }

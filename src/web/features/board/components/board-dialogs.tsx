@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
@@ -22,11 +22,12 @@ import { useBoardMutations } from '../../workspace/board-mutations.ts';
 import type { BoardView } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { boardPath } from '../paths.ts';
+import { TemplatePickerContext } from '../template-slot.ts';
 import { whenBoardSettled } from '../write-confirmation.ts';
 
 const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60';
 const contentClass =
-  'fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl focus:outline-none';
+  'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none';
 
 function DialogFrame({
   title,
@@ -116,6 +117,14 @@ export function BoardNameDialog({ mode, board, view, upgradeFrom, onClose }: Nam
   }
 
   const texts = dialogTexts(t, mode, upgradeFrom);
+  const renderTemplates = useContext(TemplatePickerContext);
+  // A template makes a board on the server: it opens once this device has it (from the socket).
+  function openApplied(id: string) {
+    onClose();
+    whenBoardSettled(client, id, (created) => {
+      if (created) void navigate(boardPath(id, view));
+    });
+  }
   return (
     <DialogFrame
       title={texts.title}
@@ -151,6 +160,9 @@ export function BoardNameDialog({ mode, board, view, upgradeFrom, onClose }: Nam
           <Button type="submit">{texts.submit}</Button>
         </div>
       </form>
+      {mode === 'create' && upgradeFrom === undefined && renderTemplates && (
+        <Suspense fallback={null}>{renderTemplates({ onApplied: openApplied })}</Suspense>
+      )}
     </DialogFrame>
   );
 }

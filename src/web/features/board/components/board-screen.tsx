@@ -3,7 +3,7 @@
  * of one board (or the pool), with the live region, the drop monitor, the touch drag, the "Move to…"
  * dialog. Loading, failure and unknown-board states too. (The sync socket is the app shell's: ADR 0053.)
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPEAT_NS } from '../../../lib/repeat-text.ts';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +17,8 @@ import { useFilteredLists } from '../hooks/use-filtered-lists.ts';
 import { BoardContext, type BoardContextValue, type BoardView, type SortMode } from '../board-context.ts';
 import { useBoardActions } from '../hooks/use-board-actions.ts';
 import { useBoardDropMonitor } from '../hooks/use-board-drop-monitor.ts';
+import { useHistoryShortcuts } from '../hooks/use-history-shortcuts.ts';
+import { setActiveFilter } from '../kept-tasks.ts';
 import { useTouchDrag } from '../hooks/use-touch-drag.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { forgetLastBoard, rememberLastBoard } from '../last-board.ts';
@@ -67,6 +69,8 @@ export function BoardScreen({
   const filter = useMemo(() => filterFrom(colorParam, dueParam), [colorParam, dueParam]);
   // Only a due filter reads the clock here (due labels read it themselves).
   const now = useWallClockIf(filter.due !== null);
+  // Before the lists are narrowed: a task just added under this filter stays in sight (kept-tasks.ts).
+  useLayoutEffect(() => setActiveFilter(filter, now, boardId), [filter, now, boardId]);
   const shown = useFilteredLists(boardId, filter, now);
   const exists = boardId === POOL_BOARD_ID || boards.some((b) => b.id === boardId);
 
@@ -78,6 +82,7 @@ export function BoardScreen({
   // State, not a ref: the board's element appears only once the workspace has loaded.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   useTouchDrag(root, actions, reorderEnabled);
+  useHistoryShortcuts();
   const text = useMemo(() => noteText(t, i18n.language), [t, i18n.language]);
   const context = useMemo<BoardContextValue>(
     () => ({ actions, view, reorderEnabled, openTask: onOpenTask, text }),

@@ -90,14 +90,14 @@ export const FilterMenu = memo(function FilterMenu({ filter, onChange }: PartPro
       <DropdownMenu.Trigger
         aria-label={active ? t('filters.triggerActive', { count: active }) : t('filters.button')}
         className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium ring-1 coarse:h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+          'inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-3 text-sm font-medium ring-1 coarse:h-11 max-sm:h-11 max-sm:min-w-11 max-sm:justify-center max-sm:px-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
           active
             ? 'bg-indigo-50 text-indigo-900 ring-indigo-300'
             : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
         )}
       >
         <Filter aria-hidden size={16} />
-        <span>{t('filters.button')}</span>
+        <span className="max-sm:sr-only">{t('filters.button')}</span>
         {active > 0 && (
           <span aria-hidden className="rounded-full bg-indigo-700 px-1.5 text-xs font-semibold text-white">
             {active}

@@ -17,6 +17,7 @@ import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { useBoards, useTask } from '../../workspace/use-workspace.ts';
 import { useBoardContext } from '../board-context.ts';
 import { BOARD_NS } from '../i18n.ts';
+import { focusNear } from '../focus-targets.ts';
 import { closeMoveTo, moveToTaskId, subscribeMoveTo } from '../move-to-store.ts';
 
 const choiceClass = cn(
@@ -28,13 +29,14 @@ const smallClass = cn(
   focusRing,
 );
 
-/** Focus goes back to the note (wherever it now is) when it is on screen. */
+/** Focus goes back to the note (wherever it now is), or next to where it was when it left the board. */
 function focusNote(taskId: string) {
   return (event: Event) => {
     const note = document.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(taskId)}"]`);
-    if (!note) return;
-    event.preventDefault();
-    note.focus();
+    if (note) {
+      event.preventDefault();
+      note.focus();
+    } else if (focusNear(taskId)) event.preventDefault();
   };
 }
 

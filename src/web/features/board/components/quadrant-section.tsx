@@ -1,16 +1,18 @@
 /**
  * One quadrant: its heading ("1 Do First"), the axis words, the count of open tasks (of how many,
- * when a filter hides some), quick add, and
- * the task list (open tasks, then completed ones when shown). Memoized: it re-renders only when its
- * own lists change.
+ * when a filter hides some), quick add, and the task list (open tasks, then completed ones when
+ * shown), or, when it shows none, why: what the quadrant is for on an empty board, that the filter
+ * hides its tasks, that its tasks are done, or where a task comes from. Memoized: it re-renders
+ * only when its own lists change.
  */
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quadrant } from '../../../../shared/quadrants.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import type { QuadrantLists } from '../../workspace/selectors.ts';
 import { withBoardDnd } from '../dnd-loader.ts';
 import { CardDragSchema, quadrantDropData } from '../drag-data.ts';
+import { registerShownIds } from '../focus-targets.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { QuickAdd } from './quick-add.tsx';
 import { TaskList } from './task-list.tsx';
@@ -56,6 +58,29 @@ function OpenCount({ shown, total }: { shown: number; total: number }) {
   );
 }
 
+/** What an empty quadrant says. */
+function EmptyNote({
+  quadrant,
+  lists,
+  totalOpen,
+  showCompleted,
+  showHint,
+}: Pick<QuadrantSectionProps, 'quadrant' | 'lists' | 'totalOpen' | 'showCompleted' | 'showHint'>) {
+  const { t } = useTranslation(BOARD_NS);
+  const text = showHint
+    ? t(`hints.${quadrant}`)
+    : totalOpen > 0
+      ? t('empty.filtered', { count: totalOpen })
+      : !showCompleted && lists.done.length > 0
+        ? t('empty.allDone', { count: lists.done.length })
+        : t('empty.quadrant');
+  return (
+    <p className="mx-1 rounded-md border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-600">
+      {text}
+    </p>
+  );
+}
+
 export const QuadrantSection = memo(function QuadrantSection({
   quadrant,
   lists,
@@ -74,6 +99,11 @@ export const QuadrantSection = memo(function QuadrantSection({
     [ids, lists, showCompleted],
   );
   const count = lists.open.length;
+  // Where focus goes when a note leaves this list (focus-targets.ts): the list as shown.
+  useLayoutEffect(
+    () => registerShownIds(quadrant, { ids: shown, withCompleted: showCompleted }),
+    [quadrant, shown, showCompleted],
+  );
   const sectionRef = useRef<HTMLElement | null>(null);
   const [over, setOver] = useState(false);
 
@@ -116,10 +146,22 @@ export const QuadrantSection = memo(function QuadrantSection({
         <OpenCount shown={count} total={totalOpen} />
       </header>
       <QuickAdd quadrant={quadrant} />
-      {showHint && shown.length === 0 && (
-        <p className="px-1 text-sm text-slate-600">{t(`hints.${quadrant}`)}</p>
+      {shown.length === 0 && (
+        <EmptyNote
+          quadrant={quadrant}
+          lists={lists}
+          totalOpen={totalOpen}
+          showCompleted={showCompleted}
+          showHint={showHint}
+        />
       )}
-      <TaskList ids={shown} label={t('quadrant.listLabel', { label })} variant={variant} className="flex-1" />
+      <TaskList
+        ids={shown}
+        label={t('quadrant.listLabel', { label })}
+        moreLabel={(n) => t('quadrant.showMore', { count: n, label })}
+        variant={variant}
+        className="flex-1"
+      />
     </section>
   );
 });

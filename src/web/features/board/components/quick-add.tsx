@@ -77,7 +77,8 @@ export const QuickAdd = memo(function QuickAdd({ quadrant }: { quadrant: Quadran
   }
 
   return (
-    <form onSubmit={handleSubmit} className="px-1">
+    // `data-quick-add`: where focus goes when the quadrant's last note leaves it (focus-targets.ts).
+    <form onSubmit={handleSubmit} className="px-1" data-quick-add={quadrant}>
       <CaptureInput
         field={field}
         label={t('quadrant.addLabel', { label })}

@@ -48,7 +48,7 @@ export const TaskCardContent = memo(function TaskCardContent({
             checked={task.completed}
             aria-label={text.complete(task.title)}
             onChange={() => actions.toggleComplete(task)}
-            className="size-4 accent-indigo-600 coarse:size-5"
+            className="size-4 accent-indigo-600 coarse:size-6"
           />
         </label>
         {editing ? (

@@ -13,6 +13,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { EyeOff } from 'lucide-react';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
@@ -21,6 +22,7 @@ import { useBoardContext } from '../board-context.ts';
 import { takeFocus } from '../board-stores.ts';
 import { commandForKey } from '../commands.ts';
 import { useCardDnd } from '../hooks/use-card-dnd.ts';
+import { useOutsideFilter } from '../kept-tasks.ts';
 import { TaskCardContent } from './task-card-content.tsx';
 import { taskMetaId } from './task-meta.tsx';
 
@@ -52,7 +54,8 @@ function TaskCardBody({
   measure,
   variant,
 }: Omit<TaskCardProps, 'taskId'> & { task: Task }) {
-  const { actions, reorderEnabled, openTask } = useBoardContext();
+  const { actions, reorderEnabled, openTask, text } = useBoardContext();
+  const outside = useOutsideFilter(task);
   const [editing, setEditing] = useState(false);
   const ref = useRef<HTMLDivElement | null>(null);
   const { dragging, edge } = useCardDnd(ref, {
@@ -77,7 +80,8 @@ function TaskCardBody({
       // on (to another note, to another control): a late frame must not take that from them.
       requestAnimationFrame(() => {
         const active = document.activeElement;
-        if (active === null || active === document.body || ref.current?.contains(active)) ref.current?.focus();
+        if (active === null || active === document.body || ref.current?.contains(active))
+          ref.current?.focus();
       });
     },
     [actions, task],
@@ -112,7 +116,7 @@ function TaskCardBody({
       ref={setRef}
       role="listitem"
       aria-label={task.title}
-      aria-describedby={taskMetaId(task.id)}
+      aria-describedby={outside ? `${taskMetaId(task.id)} outside-${task.id}` : taskMetaId(task.id)}
       aria-posinset={position}
       aria-setsize={setSize}
       data-index={index}
@@ -149,6 +153,15 @@ function TaskCardBody({
         onEdit={startEditing}
         onEditDone={finishEditing}
       />
+      {outside && (
+        <p
+          id={`outside-${task.id}`}
+          className="mt-1 flex items-center gap-1 text-xs font-semibold text-note-muted"
+        >
+          <EyeOff aria-hidden size={12} />
+          {text.outsideFilter}
+        </p>
+      )}
     </div>
   );
 }

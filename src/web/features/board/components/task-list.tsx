@@ -2,7 +2,9 @@
  * A quadrant's tasks as a virtualized list: only the notes in view (plus a few) are in the DOM, so
  * 5,000 tasks cost what 30 do. When a card asks for focus (a keyboard move), the list scrolls it
  * into view so that it mounts and can take it. Notes are as tall as their content (measured; the
- * estimate is a one-line note), and when notes are hidden below, a fade and "N more" say so.
+ * estimate is a one-line note), and when notes are hidden below, a fade and a "N more" button say
+ * so; the button scrolls the list a page on. The list scrolls inside its quadrant (the quadrant is
+ * as tall as its content allows, matrix-view.tsx), so every note is reachable by scrolling too.
  */
 import { measureElement as measureDom, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { ChevronDown } from 'lucide-react';
@@ -17,18 +19,27 @@ const GAP = 8;
 /** A one-line note or row: 8 px padding, a 20 px line, 8 px padding. */
 const ONE_LINE = 36;
 
-/** The cue at the bottom of a list whose notes go on below what is visible. */
-function MoreBelow({ count }: { count: number }) {
+/**
+ * The cue at the bottom of a list whose notes go on below what is visible: a fade over the last
+ * note (which a click still reaches) and a button that scrolls the list a page on. Keyboard and
+ * screen reader users move through the notes themselves (each focused note scrolls into view), so
+ * the button is for the pointer only: out of the tab order and of the accessibility tree.
+ */
+function MoreBelow({ count, label, onShow }: { count: number; label: string; onShow: () => void }) {
   const { t } = useTranslation(BOARD_NS);
   return (
-    <div
-      aria-hidden
-      className="pointer-events-none absolute inset-x-0 bottom-0 flex h-12 items-end justify-center bg-gradient-to-t from-white via-white/80 to-transparent pb-1"
-    >
-      <span className="inline-flex items-center gap-1 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-medium text-white shadow">
-        <ChevronDown size={12} />
+    <div className="pointer-events-none absolute inset-x-0 bottom-0 flex h-10 items-end justify-center bg-gradient-to-t from-white via-white/70 to-transparent pb-1">
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden
+        title={label}
+        onClick={onShow}
+        className="pointer-events-auto inline-flex min-h-6 items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-slate-700 shadow ring-1 ring-slate-300 hover:bg-slate-50 coarse:min-h-11 coarse:px-4"
+      >
+        <ChevronDown aria-hidden size={14} />
         {t('quadrant.more', { count })}
-      </span>
+      </button>
     </div>
   );
 }
@@ -36,6 +47,8 @@ function MoreBelow({ count }: { count: number }) {
 export interface TaskListProps {
   ids: readonly string[];
   label: string;
+  /** What the "N more" button does, said in full ("Show 3 more tasks in Do First"). */
+  moreLabel?: (count: number) => string;
   variant: 'note' | 'row';
   className?: string;
 }
@@ -75,7 +88,7 @@ function inView(
   return item.start >= offset && item.end <= offset + virtualizer.scrollRect.height;
 }
 
-export function TaskList({ ids, label, variant, className }: TaskListProps) {
+export function TaskList({ ids, label, moreLabel, variant, className }: TaskListProps) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   // Every size measured, by task id. The virtualizer keeps only sizes that differ from the
   // estimate, so a one-line note mounting again (moved here and back) would be measured again, a
@@ -142,7 +155,16 @@ export function TaskList({ ids, label, variant, className }: TaskListProps) {
           })}
         </div>
       </div>
-      {hidden > 0 && <MoreBelow count={hidden} />}
+      {hidden > 0 && (
+        <MoreBelow
+          count={hidden}
+          label={moreLabel?.(hidden) ?? ''}
+          onShow={() => {
+            const element = scrollRef.current;
+            element?.scrollBy({ top: element.clientHeight * 0.8, behavior: 'smooth' });
+          }}
+        />
+      )}
     </div>
   );
 }

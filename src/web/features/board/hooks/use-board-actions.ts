@@ -1,9 +1,10 @@
 /**
  * Everything a person can do to tasks on a board, in board terms: add at the top of a quadrant, move
- * to a quadrant or by one place, drop at an index, send to another board, complete, rename, delete
- * with undo. Each computes
- * the new order key from the lists as they are at that moment, sends one write, moves focus with the
- * card and tells screen readers what happened (an add once the server has kept it).
+ * to a quadrant or by one place, drop at an index, send to another board, complete, rename, delete.
+ * Each computes the new order key from the lists as they are at that moment, sends one write (which
+ * the workspace records for undo and confirms in a toast), moves focus with the card or, when the
+ * card leaves the list, to its neighbour (focus-targets.ts), and tells screen readers what
+ * happened (an add once the server has kept it).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,11 +13,12 @@ import { POOL_BOARD_ID } from '../../../../shared/contracts/boards.ts';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
 import { newId } from '../../../../shared/ids.ts';
 import type { Quadrant } from '../../../../shared/quadrants.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { boardListsSelector, orderOnBoard } from '../../workspace/selectors.ts';
 import { useTaskMutations } from '../../workspace/task-mutations.ts';
 import { readWorkspace } from '../../workspace/workspace-query.ts';
 import { announce, requestFocus } from '../board-stores.ts';
+import { focusAfterLeaving, moveFocus, shownList } from '../focus-targets.ts';
+import { keepVisible } from '../kept-tasks.ts';
 import { BOARD_NS } from '../i18n.ts';
 import { orderAt } from '../order-keys.ts';
 import { whenTaskSettled } from '../write-confirmation.ts';
@@ -50,6 +52,11 @@ export function useBoardActions(boardId: string) {
       return { ids, orders };
     }
 
+    /** Focus goes to the note's neighbour as shown (or the quadrant's quick add): it is leaving. */
+    function handFocusOn(task: Task): void {
+      moveFocus(focusAfterLeaving(shownList(task.quadrant).ids, task.id, task.quadrant));
+    }
+
     function moveTo(task: Task, q: Quadrant, index: number, opts: { focus: boolean }): void {
       const { orders } = destination(q, task.completed, task.id);
       const at = Math.max(0, Math.min(index, orders.length));
@@ -78,6 +85,8 @@ export function useBoardActions(boardId: string) {
         } else {
           mutations.createTaskOnTop({ id, title, quadrant: q, boardId: target, ...dated });
         }
+        // Under a filter it would not match, it stays in sight (marked) until the filter changes.
+        keepVisible(id);
         // Said once the server keeps it; a refusal is said by the error toast (an alert) instead.
         whenTaskSettled(client, id, (created) => {
           if (created) announce(t('announce.added', { title, quadrant: quadrantLabel(q) }));
@@ -113,9 +122,10 @@ export function useBoardActions(boardId: string) {
        */
       sendToBoard(task: Task, target: { id: string; name: string }, keepHere: boolean): void {
         if (target.id === boardId) return;
-        mutations.addToBoard({ taskId: task.id, boardId: target.id });
         const leave = !keepHere && boardId !== POOL_BOARD_ID;
-        if (leave) mutations.removeFromBoard({ taskId: task.id, boardId });
+        // From the pool, joining a board is leaving the pool: the note leaves this list either way.
+        if (!keepHere) handFocusOn(task);
+        mutations.moveToBoard(task.id, target.id, leave ? boardId : null);
         announce(
           t(leave ? 'announce.movedToBoard' : 'announce.addedToBoard', {
             title: task.title,
@@ -125,7 +135,8 @@ export function useBoardActions(boardId: string) {
       },
       toggleComplete(task: Task): void {
         const completed = !task.completed;
-        requestFocus(task.id);
+        if (completed && !shownList(task.quadrant).withCompleted) handFocusOn(task);
+        else requestFocus(task.id);
         mutations.updateTask({ taskId: task.id, changes: { completed } });
         announce(t(completed ? 'announce.completed' : 'announce.reopened', { title: task.title }));
       },
@@ -134,23 +145,11 @@ export function useBoardActions(boardId: string) {
         if (!trimmed || trimmed === task.title) return;
         mutations.updateTask({ taskId: task.id, changes: { title: trimmed } });
       },
-      /** Delete at once; the toast offers Undo (a restore). Focus goes to the next card. */
+      /** Delete at once (the toast offers Undo). Focus goes to the next note, or the quick add. */
       remove(task: Task): void {
-        const { ids } = destination(task.quadrant, task.completed);
-        const i = ids.indexOf(task.id);
-        const neighbour = ids[i + 1] ?? ids[i - 1];
-        if (neighbour) requestFocus(neighbour);
+        handFocusOn(task);
         mutations.deleteTask(task);
         announce(t('announce.deleted', { title: task.title }));
-        toast.info(t('toast.deleted'), {
-          action: {
-            label: t('common:actions.undo'),
-            run: () => {
-              requestFocus(task.id);
-              mutations.restoreTask(task);
-            },
-          },
-        });
       },
     };
   }, [boardId, client, mutations, t]);

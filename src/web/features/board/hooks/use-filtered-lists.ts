@@ -10,6 +10,7 @@ import type { WorkspaceState } from '../../workspace/workspace-state.ts';
 import type { BoardFilter } from '../board-filter.ts';
 import type { WallClock } from '../clock.ts';
 import { createFilteredListsSelector } from '../filtered-lists.ts';
+import { useKeptIds } from '../kept-tasks.ts';
 
 export function useFilteredLists(
   boardId: string,
@@ -18,9 +19,10 @@ export function useFilteredLists(
 ): BoardLists | undefined {
   // One narrowing memo per mounted board, kept across filter and clock changes.
   const [narrow] = useState(createFilteredListsSelector);
+  const kept = useKeptIds();
   const select = useCallback(
-    (state: WorkspaceState) => narrow(boardListsSelector(boardId)(state), state.tasks, filter, now),
-    [narrow, boardId, filter, now],
+    (state: WorkspaceState) => narrow(boardListsSelector(boardId)(state), state.tasks, filter, now, kept),
+    [narrow, boardId, filter, now, kept],
   );
   return useWorkspaceSelector<BoardLists | undefined>(select, undefined);
 }

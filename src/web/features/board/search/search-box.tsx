@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_QUERY_MAX, type SearchHit } from '../../../../shared/contracts/search.ts';
@@ -17,7 +17,14 @@ import { taskLink } from './task-link.ts';
 import { useSlashToFocus } from './use-slash-to-focus.ts';
 import { useTaskSearch } from './use-task-search.ts';
 
-export const SearchBox = memo(function SearchBox({ view }: { view: BoardView }) {
+export const SearchBox = memo(function SearchBox({
+  view,
+  autoFocus = false,
+}: {
+  view: BoardView;
+  /** Focus the field when this turns true (the phone toolbar's search button opened it). */
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation(BOARD_NS);
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -29,6 +36,9 @@ export const SearchBox = memo(function SearchBox({ view }: { view: BoardView }) 
   const [active, setActive] = useState(-1);
   const { q, hits, state, error } = useTaskSearch(text);
   useSlashToFocus(field);
+  useEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, [autoFocus]);
   const expanded = open && q !== '';
   const activeIndex = Math.min(active, hits.length - 1);
 

@@ -1,8 +1,10 @@
 /**
  * The task sheet: every field of one task, each saved as the person types or picks (optimistic
- * through the workspace's mutations). A dialog on wide screens, a full-height sheet on phones.
- * Files dropped anywhere on it are attached. While the workspace loads it says so; a task that
- * does not exist (deleted, or never yours) says that instead of showing an empty form.
+ * through the workspace's mutations, each undoable from its toast or with Ctrl+Z). A dialog on
+ * wide screens, the whole screen on phones; its heading is the task's title, with Complete and
+ * Delete beside Close in a header that stays in view while the fields scroll. Files dropped
+ * anywhere on it are attached. While the workspace loads it says so; a task that does not exist
+ * (deleted, or never yours) says that instead of showing an empty form.
  */
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../shared/contracts/tasks.ts';
@@ -21,7 +23,7 @@ import { DueField } from './due-field.tsx';
 import { QuadrantField } from './quadrant-field.tsx';
 import { RemindersField } from './reminders-field.tsx';
 import { RepeatField } from './repeat-field.tsx';
-import { TaskMeta } from './task-meta.tsx';
+import { TaskActions, TaskStamps } from './task-meta.tsx';
 import { TitleField } from './title-field.tsx';
 
 export interface TaskSheetProps {
@@ -38,11 +40,9 @@ function keepOpenOnLocalEscape(event: KeyboardEvent) {
 
 function TaskForm({
   task,
-  onClose,
   uploads: { uploads, start, dismiss },
 }: {
   task: Task;
-  onClose: () => void;
   uploads: ReturnType<typeof useUploads>;
 }) {
   return (
@@ -59,7 +59,7 @@ function TaskForm({
       <BoardsField task={task} />
       <ChecklistSection taskId={task.id} />
       <AttachmentsSection taskId={task.id} uploads={uploads} onFiles={start} onDismiss={dismiss} />
-      <TaskMeta task={task} onDeleted={onClose} />
+      <TaskStamps task={task} />
     </div>
   );
 }
@@ -77,8 +77,9 @@ export function TaskSheet({ taskId, onClose, onCloseAutoFocus }: TaskSheetProps)
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={task ? t('sheet.title', { title: task.title }) : t('sheet.titleFallback')}
-      hideTitle={Boolean(task)}
+      title={task ? task.title : t('sheet.titleFallback')}
+      {...(task ? { titleLabel: t('sheet.title', { title: task.title }) } : {})}
+      {...(task ? { headerActions: <TaskActions task={task} onDeleted={onClose} /> } : {})}
       closeLabel={t('sheet.close')}
       {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
       className={cn(dropping && 'ring-4 ring-indigo-400 ring-inset')}
@@ -89,7 +90,7 @@ export function TaskSheet({ taskId, onClose, onCloseAutoFocus }: TaskSheetProps)
       }}
     >
       {task ? (
-        <TaskForm task={task} onClose={onClose} uploads={uploads} />
+        <TaskForm task={task} uploads={uploads} />
       ) : (
         <p className="mt-4 text-sm text-slate-700">
           {status.isPending ? t('sheet.loading') : t('sheet.notFound')}
