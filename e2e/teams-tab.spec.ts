@@ -109,7 +109,7 @@ test('a popup that ends without a sign-in says so, and the buttons work again', 
   await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await popup.close();
   const alert = tab.getByRole('alert');
-  await expect(alert).toHaveText("Sign-in was cancelled. You can try again whenever you're ready.");
+  await expect(alert).toHaveText("Sign-in was canceled. You can try again whenever you're ready.");
   await expect(email).toBeEnabled();
 
   // Refused at the provider: our callback page tells Teams through notifyFailure.
@@ -122,7 +122,7 @@ test('a popup that ends without a sign-in says so, and the buttons work again', 
   const closes = popup.waitForEvent('close');
   await popup.goto(`${world.origin}/auth/teams-callback?error=access_denied&state=${state}`);
   await closes;
-  await expect(alert).toHaveText("Sign-in was cancelled. You can try again whenever you're ready.");
+  await expect(alert).toHaveText("Sign-in was canceled. You can try again whenever you're ready.");
   await expect(email).toBeEnabled();
   const failures = (await hostCalls(page)).filter((c) => c.func === 'authentication.authenticate.failure');
   expect(failures.map((c) => c.args)).toEqual([['cancelled']]);

@@ -165,7 +165,7 @@ export const updateTask = defineEndpoint({
   method: 'PATCH',
   path: '/api/tasks/:taskId',
   summary:
-    'Change a task: title, description, quadrant, colour, due date and time, repeat, completed (a repeating task then gets its next occurrence)',
+    'Change a task: title, description, quadrant, color, due date and time, repeat, completed (a repeating task then gets its next occurrence)',
   tag: 'tasks',
   params: TaskParamsSchema,
   body: UpdateTaskSchema,

@@ -38,7 +38,7 @@ export interface AccountDeps {
 function managedElsewhere(): AppError {
   return new AppError(
     'FORBIDDEN',
-    'Your sign-in is managed by your organisation’s provider. Change it there.',
+    'Your sign-in is managed by your organization’s provider. Change it there.',
   );
 }
 

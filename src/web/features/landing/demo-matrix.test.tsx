@@ -78,7 +78,7 @@ describe('DemoMatrix', () => {
   it('announces a change of quadrant politely once the note is dropped', () => {
     renderMatrix();
     drag('files', { x: 100, y: 100 });
-    expect(screen.getByRole('status')).toHaveTextContent('Reorganise old files moved to Do First.');
+    expect(screen.getByRole('status')).toHaveTextContent('Reorganize old files moved to Do First.');
   });
 
   it('keeps the grab offset, so a note grabbed off-centre lands where its centre is', () => {

@@ -60,7 +60,7 @@ describe('LoginScreen in the Teams tab', () => {
   });
 
   it.each([
-    ['cancelled', "Sign-in was cancelled. You can try again whenever you're ready."],
+    ['cancelled', "Sign-in was canceled. You can try again whenever you're ready."],
     ['popup_blocked', "The sign-in window couldn't open. Allow pop-ups for Teams and try again."],
   ] as const)('a popup ending %s says so, and the buttons work again', async (reason, message) => {
     vi.mocked(signInFromTeams).mockResolvedValueOnce({ kind: 'failed', reason });

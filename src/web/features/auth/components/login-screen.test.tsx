@@ -82,7 +82,7 @@ describe('LoginScreen', () => {
   it('explains why the person is back on the login page', () => {
     renderLogin('cancelled');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Sign-in was cancelled. You can try again whenever you're ready.",
+      "Sign-in was canceled. You can try again whenever you're ready.",
     );
   });
 
