@@ -86,7 +86,10 @@ export function ThemeSection() {
             </label>
           ))}
         </div>
-        <p className="text-xs text-slate-600">{t('theme.systemHint')}</p>
+        {/* What the chosen theme does, said again when the choice changes. */}
+        <p className="text-xs text-slate-600" aria-live="polite">
+          {t(`theme.${current}Hint`)}
+        </p>
       </FieldGroup>
     </SettingsSection>
   );
