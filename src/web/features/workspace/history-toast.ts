@@ -15,13 +15,19 @@ const TOAST_KEY = 'history';
 const DURATION_MS = 6_000;
 
 let loading: Promise<void> | undefined;
+let loaded = false;
 
 /** Fetches the history's strings once (and keeps them for a language chosen later). */
 export function loadHistoryText(): Promise<void> {
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
-  loading ??= loadNamespaces(lng, [HISTORY_NS]).catch(() => {
-    loading = undefined;
-  });
+  loading ??= loadNamespaces(lng, [HISTORY_NS]).then(
+    () => {
+      loaded = true;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
   return loading;
 }
 
@@ -61,6 +67,8 @@ function show(event: HistoryEvent): void {
 }
 
 history.subscribe((event) => {
-  // In order: once the strings are there, each later `then` runs in the order of the events.
-  void loadHistoryText().then(() => show(event));
+  // At once when the strings are there (an Undo pressed in the toast turns that toast into
+  // "Undone · Redo", keeping focus on it); before that, in order once they arrive.
+  if (loaded) show(event);
+  else void loadHistoryText().then(() => show(event));
 });

@@ -1,5 +1,5 @@
 /**
- * "Keyboard shortcuts": a button and a dialog listing the card commands; `?` opens it anywhere on
+ * "Keyboard shortcuts": a button and a dialog listing the card commands and undo/redo; `?` opens it anywhere on
  * the board. The button is hidden on a touch screen with no hover (`keyboardless`): no keyboard there.
  */
 import { Keyboard } from 'lucide-react';
@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 import { QUICK_ADD_KEYS } from '../../capture/quick-add-shortcut.ts';
 import { CARD_COMMANDS, HELP_SHORTCUT, type ShortcutKey } from '../commands.ts';
+import { HISTORY_COMMANDS } from '../history-commands.ts';
 import { BOARD_NS } from '../i18n.ts';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -83,6 +84,14 @@ export function ShortcutsHelp() {
                   ? t(command.label.key, { label: t(`common:quadrants.${command.quadrant}.label`) })
                   : t(command.label.key, command.label.values)}
               </dt>
+              <dd>
+                <Keys keys={command.shortcut} />
+              </dd>
+            </div>
+          ))}
+          {HISTORY_COMMANDS.map((command) => (
+            <div key={command.id} className="contents">
+              <dt>{t(command.label.key)}</dt>
               <dd>
                 <Keys keys={command.shortcut} />
               </dd>
