@@ -246,7 +246,10 @@ function toTokenSet(result: oauth.TokenEndpointResponse): TokenSet {
  * could not be asked (offline, 5xx), which keeps the session for a later try.
  */
 export type RefreshOutcome =
-  { kind: 'ok'; tokens: TokenSet } | { kind: 'rejected' } | { kind: 'unavailable' };
+  | { kind: 'ok'; tokens: TokenSet }
+  /** `status`: the token endpoint's HTTP status, when it answered (a 400 is spec §4's "clears the token"). */
+  | { kind: 'rejected'; status?: number | undefined }
+  | { kind: 'unavailable' };
 
 export async function refreshGrant(oidc: Oidc, refreshToken: string): Promise<RefreshOutcome> {
   let response: Response;
@@ -268,7 +271,7 @@ export async function refreshGrant(oidc: Oidc, refreshToken: string): Promise<Re
       tokens: toTokenSet(await oauth.processRefreshTokenResponse(oidc.as, oidc.client, response)),
     };
   } catch {
-    return { kind: 'rejected' };
+    return { kind: 'rejected', status: response.status };
   }
 }
 

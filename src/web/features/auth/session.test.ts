@@ -102,8 +102,19 @@ describe('getValidAccessToken', () => {
     expect(tokens[0]).toEqual(expect.any(String));
   });
 
-  it('refreshes a short-lived token at half its life, not on every call', async () => {
-    const token = storeSession({ secondsLeft: 200, lifetime: 300 });
+  it('refreshes a 5-minute token once it has under 300 s left and is a minute old', async () => {
+    // 239 s left of 300: the old half-life rule (150 s) kept it; spec §9 refreshes under 300 s.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const old = storeSession({ secondsLeft: 239, lifetime: 300 });
+    const calls = countingRefresh();
+    const { getValidAccessToken } = await load();
+    await expect(getValidAccessToken()).resolves.not.toBe(old);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps a token received under 60 s ago, though under 300 s are left (the minimum gap)', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const token = storeSession({ secondsLeft: 250, lifetime: 300 });
     const calls = countingRefresh();
     const { getValidAccessToken } = await load();
     await expect(getValidAccessToken()).resolves.toBe(token);
@@ -157,22 +168,84 @@ describe('subscribeToken', () => {
   });
 });
 
-describe('background refresh', () => {
-  it('refreshes on its own before the token enters the last 300 s', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    try {
-      storeSession({ secondsLeft: 900 });
-      const calls = countingRefresh();
-      const { initSession } = await load();
-      initSession();
-      await vi.advanceTimersByTimeAsync(599_000);
-      expect(calls).toHaveLength(0);
-      await vi.advanceTimersByTimeAsync(2_000);
-      vi.useRealTimers();
-      await vi.waitFor(() => expect(calls).toHaveLength(1));
-    } finally {
-      vi.useRealTimers();
-    }
+/** A token endpoint handing out `lifetime`-second tokens, counting the calls. */
+function refreshesWith(lifetime: number) {
+  const calls: number[] = [];
+  server.use(
+    tokenHandler(() => {
+      calls.push(Date.now());
+      return tokenResponse({
+        access_token: accessToken('user-1', lifetime),
+        refresh_token: `refresh-${calls.length + 1}`,
+        expires_in: lifetime,
+      });
+    }),
+  );
+  return calls;
+}
+
+/** Advance fake time by `ms`, then let the token requests the timers started finish for real. */
+async function elapse(ms: number, calls: number[], expected: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  vi.useRealTimers();
+  await vi.waitFor(() => expect(calls).toHaveLength(expected));
+}
+
+const TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] } as const;
+
+describe('timers (spec §9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('looks at the token every 30 s and refreshes a 5-minute token a minute after it came', async () => {
+    vi.useFakeTimers(TIMERS);
+    storeSession({ secondsLeft: 300, lifetime: 300 });
+    const calls = refreshesWith(300);
+    const { initSession } = await load();
+    initSession();
+    // Polls at 30 s (too soon: the minimum gap) and at 60 s (due: under 300 s left).
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(calls).toHaveLength(0);
+    await elapse(2_000, calls, 1);
+  });
+
+  it('refreshes in the background every 480 s even with most of the token left', async () => {
+    vi.useFakeTimers(TIMERS);
+    storeSession({ secondsLeft: 3600, lifetime: 3600 });
+    const calls = refreshesWith(3600);
+    const { initSession } = await load();
+    initSession();
+    await vi.advanceTimersByTimeAsync(479_000);
+    expect(calls).toHaveLength(0);
+    await elapse(2_000, calls, 1);
+  });
+});
+
+describe('refused refresh and expiry checks (spec §8)', () => {
+  it('logs "Failed to refresh token: …" when the provider refuses the refresh', async () => {
+    storeSession({ secondsLeft: 10 });
+    server.use(tokenHandler(() => Response.json({ error: 'invalid_grant' }, { status: 400 })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { getValidAccessToken } = await load();
+    await getValidAccessToken();
+    expect(logged).toHaveBeenCalledWith(
+      'Failed to refresh token: An unexpected HTTP error occurred while attempting to refresh the token.',
+      400,
+    );
+  });
+
+  it('answers an expiry check without a token with "Not authenticated"', async () => {
+    const { isTokenExpired } = await load();
+    expect(() => isTokenExpired(0)).toThrow('Not authenticated');
+  });
+
+  it('answers an expiry check with a token by its time left', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    storeSession({ secondsLeft: 100 });
+    const { isTokenExpired } = await load();
+    expect(isTokenExpired(99_000)).toBe(false);
+    expect(isTokenExpired(101_000)).toBe(true);
   });
 });
 

@@ -1,14 +1,16 @@
 /**
- * The session at run time: valid access tokens for the API and the sync socket. Rules (spec §4, §9):
- * - before any API call, a token expiring within 300 s is refreshed first; a token that lives less
- *   than 600 s is refreshed at half its life instead, or every call would refresh;
+ * The session at run time: valid access tokens for the API and the sync socket. Rules (spec §4, §9;
+ * the timings are refresh-rules.ts'):
+ * - before any API call, a token with under 300 s left is refreshed first, but not twice within
+ *   60 s (with 5-minute tokens the 300 s rule alone would refresh on every call);
  * - one refresh at a time: concurrent callers share one promise, and tabs take turns through a
  *   Web Lock, re-reading storage first (with rotating refresh tokens, two tabs refreshing with the
  *   same token would look like reuse and end the session);
- * - a background timer refreshes ahead of expiry, and again when the page becomes visible (500 ms)
- *   or the device comes back online;
- * - a refresh the provider refuses (HTTP 400/401) ends the session and clears the tokens; a
- *   refresh that cannot reach it (offline, 5xx) keeps the session while its token is still valid;
+ * - the token's status is looked at every 30 s, a background refresh runs every 480 s, and the
+ *   token is checked when the page becomes visible (500 ms) or the device comes back online;
+ * - a refresh the provider refuses (HTTP 400/401) ends the session and clears the tokens, logged as
+ *   "Failed to refresh token: …"; a refresh that cannot reach it (offline, 5xx) keeps the session
+ *   while its token is still valid (ADR 0009);
  * - at start, a stored user who is not the access token's subject clears storage and reloads;
  * - in the desktop app the shell keeps the refresh token (in the operating system's credential
  *   store) and refreshes: the session asks it (`get_valid_token`) instead of the provider.
@@ -19,25 +21,26 @@ import { browserDataReady } from './browser-wipe.ts';
 import { readTokenClaims } from './jwt.ts';
 import type * as OidcClient from './oidc-client.ts';
 import { clearSignedInData, toStoredTokens, useSessionStore } from './session-store.ts';
+import {
+  BACKGROUND_REFRESH_MS,
+  needsRefresh,
+  REFRESH_MARGIN_MS,
+  STATUS_POLL_MS,
+  stillUsable,
+  tokenExpiresWithin,
+  type RefreshCause,
+} from './refresh-rules.ts';
 import { AUTH_STORAGE_KEY, MIRROR_KEYS } from './storage-keys.ts';
 import { readStoredSession, type StoredTokens } from './stored-session.ts';
 
-export const REFRESH_MARGIN_MS = 300_000;
-/** A token with less than this left is not sent (the session client's minimum validity). */
-export const MIN_VALIDITY_MS = 5_000;
 const FOREGROUND_DELAY_MS = 500;
 const REFRESH_LOCK = 'quadrant-token-refresh';
-
-export function refreshMargin(tokens: StoredTokens): number {
-  return Math.min(REFRESH_MARGIN_MS, (tokens.expiresAt - tokens.receivedAt) / 2);
-}
-
-export function needsRefresh(tokens: StoredTokens, now: number): boolean {
-  return tokens.expiresAt - now < refreshMargin(tokens);
-}
+/** Spec §8's text for a refresh the provider refused. */
+export const REFRESH_FAILED_MESSAGE =
+  'Failed to refresh token: An unexpected HTTP error occurred while attempting to refresh the token.';
 
 function usable(tokens: StoredTokens): string | null {
-  return tokens.expiresAt - Date.now() > MIN_VALIDITY_MS ? tokens.accessToken : null;
+  return stillUsable(tokens, Date.now()) ? tokens.accessToken : null;
 }
 
 /**
@@ -67,13 +70,13 @@ async function refreshInDesktopShell(): Promise<OidcClient.RefreshOutcome> {
   return refreshThroughDesktop();
 }
 
-async function runRefresh(): Promise<string | null> {
+async function runRefresh(cause: RefreshCause): Promise<string | null> {
   return withRefreshLock(async () => {
     // Another tab may have refreshed (or signed out) while we waited for the lock.
     await useSessionStore.persist.rehydrate();
     const { tokens, user } = useSessionStore.getState();
     if (!tokens || !user) return null;
-    if (!needsRefresh(tokens, Date.now())) return tokens.accessToken;
+    if (!needsRefresh(tokens, Date.now(), cause)) return tokens.accessToken;
     // The desktop shell keeps the refresh token (in the credential store) and refreshes itself.
     if (!tokens.refreshToken && !inDesktopShell()) {
       const current = usable(tokens);
@@ -89,6 +92,7 @@ async function runRefresh(): Promise<string | null> {
     if (outcome.kind === 'unavailable') return usable(tokens);
     const claims = outcome.kind === 'ok' ? readTokenClaims(outcome.tokens.accessToken) : null;
     if (outcome.kind === 'rejected' || !claims || claims.sub !== user.id) {
+      console.error(REFRESH_FAILED_MESSAGE, outcome.kind === 'rejected' ? (outcome.status ?? '') : '');
       endSession();
       return null;
     }
@@ -100,9 +104,12 @@ async function runRefresh(): Promise<string | null> {
 
 let inflight: Promise<string | null> | null = null;
 
-/** Refresh now; callers during a refresh get the same result. */
-export function refreshTokens(): Promise<string | null> {
-  inflight ??= runRefresh().finally(() => {
+/**
+ * Refresh when the rules say so (a background refresh also with time left); callers during a
+ * refresh get the same result.
+ */
+export function refreshTokens(cause: RefreshCause = 'expiry'): Promise<string | null> {
+  inflight ??= runRefresh(cause).finally(() => {
     inflight = null;
   });
   return inflight;
@@ -112,6 +119,14 @@ export function refreshTokens(): Promise<string | null> {
 export function sessionNeedsRefresh(): boolean {
   const { tokens } = useSessionStore.getState();
   return tokens !== null && needsRefresh(tokens, Date.now());
+}
+
+/**
+ * Whether the access token expires within `minValidityMs`; throws `Not authenticated` (spec §8)
+ * when there is no session to ask about.
+ */
+export function isTokenExpired(minValidityMs = 0): boolean {
+  return tokenExpiresWithin(useSessionStore.getState().tokens, minValidityMs, Date.now());
 }
 
 /** A valid access token (refreshed first when close to expiry), or null when signed out. */
@@ -134,15 +149,25 @@ export function subscribeToken(listener: TokenListener): () => void {
   };
 }
 
-let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+/** Spec §9's status poll: a token running out is refreshed (the rules keep it to once a minute). */
+function pollStatus(): void {
+  let expiring: boolean;
+  try {
+    expiring = isTokenExpired(REFRESH_MARGIN_MS);
+  } catch {
+    // Not authenticated: nothing to keep fresh until someone signs in.
+    return;
+  }
+  if (expiring && sessionNeedsRefresh()) void refreshTokens('expiry');
+}
 
-function scheduleRefresh(tokens: StoredTokens | null): void {
-  clearTimeout(refreshTimer);
-  refreshTimer = undefined;
-  if (!tokens) return;
-  const due = Math.max(0, tokens.expiresAt - refreshMargin(tokens) - Date.now());
-  // setTimeout overflows past 2^31-1 ms; a token living that long is refreshed on use anyway.
-  if (due < 2 ** 31 - 1) refreshTimer = setTimeout(() => void refreshTokens(), due);
+function backgroundRefresh(): void {
+  if (useSessionStore.getState().isAuthenticated) void refreshTokens('background');
+}
+
+function startTimers(): void {
+  setInterval(pollStatus, STATUS_POLL_MS);
+  setInterval(backgroundRefresh, BACKGROUND_REFRESH_MS);
 }
 
 function checkSoon(): void {
@@ -182,7 +207,6 @@ export function initSession(): 'ready' | 'reloading' {
   void browserDataReady();
   useSessionStore.subscribe((state, previous) => {
     if (state.tokens === previous.tokens) return;
-    scheduleRefresh(state.tokens);
     if (state.tokens?.accessToken !== previous.tokens?.accessToken) {
       for (const listener of tokenListeners) listener(state.tokens?.accessToken ?? null);
     }
@@ -198,7 +222,7 @@ export function initSession(): 'ready' | 'reloading' {
   });
   document.addEventListener('visibilitychange', checkSoon);
   window.addEventListener('online', checkSoon);
-  scheduleRefresh(useSessionStore.getState().tokens);
+  startTimers();
   useSessionStore.setState({ initialized: true });
   return started;
 }
