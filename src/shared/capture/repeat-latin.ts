@@ -76,82 +76,120 @@ function phraseRules(r: RepeatLexicon, lex: LatinLexicon, anyDay: string, days: 
   });
 }
 
-/** Every rule of one language; the last capture group of a built rule is its part of the day. */
-export function latinRepeatRules(lex: LatinLexicon, r: RepeatLexicon): RepeatRules {
+/** The pieces a language's built rules share. */
+interface Pieces {
+  r: RepeatLexicon;
+  /** Any weekday, singular or plural. */
+  anyDay: string;
+  days: RegExp[];
+  sep: string;
+  list: (day: string) => string;
+  daypart: string;
+  count: string;
+  every: string;
+  /** An every-word before a singular or a plural. */
+  some: string;
+  onDays: string;
+  ordinals: string[];
+  countOf: (word: string | undefined) => number | null;
+  build: (freq: RepeatFreq, interval: number | null, dayText?: string, part?: string) => RepeatValue | null;
+}
+
+function pieces(lex: LatinLexicon, r: RepeatLexicon): Pieces {
   const anyDay = alt(r.weekdays.map((w, i) => `${r.weekdaysPlural[i] ?? w}|${w}`));
   const days = r.weekdays.map((w, i) => new RegExp(`${B}(?:${r.weekdaysPlural[i] ?? w}|${w})${E}`, 'iu'));
   const sep = `(?:\\s*[,&+/]\\s*(?:(?:${r.and})\\s+)?|\\s+(?:${r.and})\\s+)`;
   const list = (day: string) =>
     `(?:${day})(?:${sep}(?:(?:${r.every}|${r.everyPlural}|${r.listArticle})\\s+)?(?:${day}))*`;
-  const daypart = `(?:\\s+(${alt(lex.dayparts.map(([s]) => s))}))?`;
   const numberWords = Object.keys(lex.numbers)
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/ /g, '\\s+'));
-  const count = `(\\d{1,3}|couple(?:\\s+of)?|${numberWords.join('|')})`;
-  const ordinals = Object.keys(r.ordinals);
-  const every = `(?:${r.every})`;
-  const some = `(?:${r.every}|${r.everyPlural})`;
-  const onDays = `(?:,?\\s+(?:${r.onDays})\\s+(${list(anyDay)}))?`;
-
-  const countOf = (word: string | undefined): number | null => {
-    if (!word) return null;
-    if (/^\d+$/.test(word)) return Number(word);
-    if (/^couple/i.test(word)) return 2;
-    return lex.numbers[word.toLowerCase().replace(/\s+/g, ' ')] ?? null;
+  return {
+    r,
+    anyDay,
+    days,
+    sep,
+    list,
+    daypart: `(?:\\s+(${alt(lex.dayparts.map(([s]) => s))}))?`,
+    count: `(\\d{1,3}|couple(?:\\s+of)?|${numberWords.join('|')})`,
+    every: `(?:${r.every})`,
+    some: `(?:${r.every}|${r.everyPlural})`,
+    onDays: `(?:,?\\s+(?:${r.onDays})\\s+(${list(anyDay)}))?`,
+    ordinals: Object.keys(r.ordinals),
+    countOf(word) {
+      if (!word) return null;
+      if (/^\d+$/.test(word)) return Number(word);
+      if (/^couple/i.test(word)) return 2;
+      return lex.numbers[word.toLowerCase().replace(/\s+/g, ' ')] ?? null;
+    },
+    build(freq, interval, dayText, part) {
+      if (interval === null || interval < 1 || interval > 365) return null;
+      const weekdays = dayText ? weekdaysIn(dayText, days) : [];
+      return { freq, interval, weekdays, monthDay: null, hint: hintOf(lex.dayparts, part) };
+    },
   };
-  const build = (
-    freq: RepeatFreq,
-    interval: number | null,
-    dayText: string | undefined,
-    part: string | undefined,
-  ): RepeatValue | null => {
-    if (interval === null || interval < 1 || interval > 365) return null;
-    const weekdays = dayText ? weekdaysIn(dayText, days) : [];
-    return { freq, interval, weekdays, monthDay: null, hint: hintOf(lex.dayparts, part) };
-  };
+}
 
-  const rules: RepeatRule[] = [...phraseRules(r, lex, anyDay, days)];
-  for (const unit of UNITS) {
+/** "every 2 weeks", "every week", "every other week", each unit's (a week's may name its days). */
+function unitRules(p: Pieces): RepeatRule[] {
+  const { r, some, every, count, build } = p;
+  return UNITS.flatMap((unit): RepeatRule[] => {
     const [one, many] = r.units[unit];
-    const tail = unit === 'week' ? onDays : '()';
-    rules.push(
+    const tail = unit === 'week' ? p.onDays : '()';
+    const ordinal: RepeatRule[] = p.ordinals.length
+      ? [
+          {
+            re: rx(`${B}${every}\\s+(${alt(p.ordinals)})\\s+(?:${one})${tail}${E}`),
+            resolve: (m) => build(FREQ[unit], r.ordinals[(m[1] ?? '').toLowerCase()] ?? null, m[2]),
+          },
+        ]
+      : [];
+    return [
       {
         re: rx(`${B}${some}\\s+${count}\\s+(?:${many})${tail}${E}`),
-        resolve: (m) => build(FREQ[unit], countOf(m[1]), m[2], undefined),
+        resolve: (m) => build(FREQ[unit], p.countOf(m[1]), m[2]),
       },
       {
         re: rx(`${B}(?:${every}\\s+(?:${one})|(?:${r.everyPlural})\\s+(?:${many}))${tail}${E}`),
-        resolve: (m) => build(FREQ[unit], 1, m[1], undefined),
+        resolve: (m) => build(FREQ[unit], 1, m[1]),
       },
-    );
-    if (ordinals.length) {
-      rules.push({
-        re: rx(`${B}${every}\\s+(${alt(ordinals)})\\s+(?:${one})${tail}${E}`),
-        resolve: (m) => build(FREQ[unit], r.ordinals[(m[1] ?? '').toLowerCase()] ?? null, m[2], undefined),
-      });
-    }
-  }
-  if (ordinals.length) {
+      ...ordinal,
+    ];
+  });
+}
+
+/** "every other Friday", "every Monday and Thursday", "on Mondays", "montags": weekly on days. */
+function weekdayRules(p: Pieces): RepeatRule[] {
+  const { r, every, anyDay, daypart, build } = p;
+  const rules: RepeatRule[] = [];
+  if (p.ordinals.length) {
     rules.push({
-      re: rx(`${B}${every}\\s+(${alt(ordinals)})\\s+(${anyDay})${daypart}${E}`),
+      re: rx(`${B}${every}\\s+(${alt(p.ordinals)})\\s+(${anyDay})${daypart}${E}`),
       resolve: (m) => build('weekly', r.ordinals[(m[1] ?? '').toLowerCase()] ?? null, m[2], m[3]),
     });
   }
   rules.push({
-    re: rx(`${B}${some}\\s+(${list(anyDay)})${daypart}${E}`),
+    re: rx(`${B}${p.some}\\s+(${p.list(anyDay)})${daypart}${E}`),
     resolve: (m) => build('weekly', 1, m[1], m[2]),
   });
   if (r.habitual !== null) {
-    const plural = alt(r.weekdaysPlural);
+    const plural = p.list(alt(r.weekdaysPlural));
     rules.push({
-      re: rx(`${B}${r.habitual ? `(?:${r.habitual})\\s+` : ''}(${list(plural)})${daypart}${E}`),
+      re: rx(`${B}${r.habitual ? `(?:${r.habitual})\\s+` : ''}(${plural})${daypart}${E}`),
       resolve: (m) => build('weekly', 1, m[1], m[2]),
     });
   }
-  const unsaid = r.unsaid.map((s) => rx(`${B}(?:${s.replaceAll('{day}', `(?:${anyDay})`)})${E}`));
+  return rules;
+}
+
+/** Every rule of one language, the phrases first (at the same place, the first listed wins). */
+export function latinRepeatRules(lex: LatinLexicon, r: RepeatLexicon): RepeatRules {
+  const p = pieces(lex, r);
+  const rules = [...phraseRules(r, lex, p.anyDay, p.days), ...unitRules(p), ...weekdayRules(p)];
+  const unsaid = r.unsaid.map((s) => rx(`${B}(?:${s.replaceAll('{day}', `(?:${p.anyDay})`)})${E}`));
   // Two weekdays or more joined without an every-word ("Gym Mon, Wed and Fri"): a rule or a few
   // dates, nobody can tell; left whole rather than one day read and the others left behind.
-  const lists = rx(`${B}(?:${anyDay})(?:${sep}(?:(?:${r.listArticle})\\s+)?(?:${anyDay}))+${E}`);
+  const lists = rx(`${B}(?:${p.anyDay})(?:${p.sep}(?:(?:${r.listArticle})\\s+)?(?:${p.anyDay}))+${E}`);
   return { rules, unsaid, lists };
 }
 
