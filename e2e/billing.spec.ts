@@ -102,7 +102,7 @@ test('a file the Free plan refuses offers Pro, and the payment comes back to the
   await expect(sheet.getByRole('button', { name: `Download ${FILE.name}`, exact: true })).toBeVisible();
   const taskId = openTaskId(page);
   await sheet.locator('input[type=file]').setInputFiles({ ...FILE, name: 'second.txt' });
-  await expect(sheet.getByRole('alert')).toContainText('Free includes 1 attachment per task.');
+  await expect(sheet.getByRole('alert')).toContainText('The Free plan includes 1 file per task.');
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -122,7 +122,7 @@ test('open a task, fill its sheet, keep it all, and share its link', async ({ pa
     const sheet = taskSheet(page, TITLE);
     await sheet.locator('input[type=file]').setInputFiles({ ...FILE, name: 'second.txt' });
     await expect(sheet.getByRole('alert')).toHaveText(
-      'second.txt: Free includes 1 attachment per task. Pro includes 5. Upgrade to Pro',
+      'second.txt: The Free plan includes 1 file per task. Pro includes 5. Upgrade to Pro',
     );
     // The upgrade comes back to this task once the payment is through (billing.spec.ts follows it).
     await expect(sheet.getByRole('alert').getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(

@@ -7,11 +7,13 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { finished, Transform, type Readable } from 'node:stream';
+import { formatFileSize } from '../../../shared/file-size.ts';
 import { AppError } from '../../http/errors.ts';
 
 export function tooLarge(max: number): AppError {
-  const mb = Math.round(max / (1024 * 1024));
-  return new AppError('PAYLOAD_TOO_LARGE', `A file can be at most ${mb} MB.`, { maxBytes: max });
+  return new AppError('PAYLOAD_TOO_LARGE', `A file can be at most ${formatFileSize(max, 'en')}.`, {
+    maxBytes: max,
+  });
 }
 
 /** Whether the request declares more than `max` bytes of body. */

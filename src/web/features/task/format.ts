@@ -1,22 +1,4 @@
-/** Locale formatting for the sheet: file sizes and "3 minutes ago"-style times. */
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-
-/** 1536 → "1.5 kB" in the person's language (decimal steps of 1000, as file managers show). */
-export function formatFileSize(bytes: number, locale: string): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}
+/** Locale formatting for the sheet: "3 minutes ago"-style times (file sizes: shared/file-size.ts). */
 
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

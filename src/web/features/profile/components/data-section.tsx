@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportStatus } from '../../../../shared/contracts/data-export.ts';
+import { formatFileSize } from '../../../../shared/file-size.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { PROFILE_NS } from '../profile-i18n.ts';
@@ -13,22 +14,6 @@ import { errorReason, formMessage } from '../profile-errors.ts';
 import { downloadArchive, exportQuery, useImportArchive, useRequestExport } from '../profile-api.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-
-function formatSize(bytes: number, lng: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return new Intl.NumberFormat(lng, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(value);
-}
 
 function ExportPart() {
   const { t, i18n } = useTranslation(PROFILE_NS);
@@ -59,7 +44,7 @@ function ExportPart() {
         {!pending && data?.status === 'ready' && data.expiresAt && (
           <p>
             {t('data.ready', {
-              size: formatSize(data.size ?? 0, i18n.language),
+              size: formatFileSize(data.size ?? 0, i18n.language),
               date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
                 new Date(data.expiresAt),
               ),

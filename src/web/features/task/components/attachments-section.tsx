@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Attachment } from '../../../../shared/contracts/attachments.ts';
+import { formatFileSize } from '../../../../shared/file-size.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { focusRing } from '../../../components/ui/focus-ring.ts';
@@ -15,7 +16,6 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { describeError, upgradeReturningTo } from '../../../lib/errors.ts';
 import { useAttachmentActions } from '../../workspace/attachment-actions.ts';
 import { useAttachments } from '../../workspace/use-workspace.ts';
-import { formatFileSize } from '../format.ts';
 import type { Upload } from '../hooks/use-uploads.ts';
 import { TASK_NS } from '../i18n.ts';
 
