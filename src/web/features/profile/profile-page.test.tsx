@@ -91,6 +91,7 @@ describe('ProfilePage', () => {
       'Appearance',
       'Privacy',
       'Sign-in methods',
+      'Personal API tokens',
       'Your data',
       'Delete account',
     ])

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_NS } from './profile-i18n.ts';
 import { meQuery } from './me-query.ts';
 import { LanguageSection, ThemeSection } from './components/appearance-sections.tsx';
+import { ApiTokensSection } from './components/api-tokens-section.tsx';
 import { DataSection } from './components/data-section.tsx';
 import { DeleteAccountSection } from './components/delete-account.tsx';
 import { PasswordSection } from './components/password-section.tsx';
@@ -53,6 +54,7 @@ export function ProfilePage({
             )}
             <PrivacySection me={me.data} privacyHref={privacyHref} />
             <SignInSection me={me.data} />
+            <ApiTokensSection />
             <DataSection />
             <DeleteAccountSection me={me.data} onDeleted={onAccountDeleted} />
           </>
