@@ -9,7 +9,7 @@
  *   valid domain (the tab, and the sign-in popup Teams opens there: ADR 0050).
  * - The app id is a name-based UUID of PUBLIC_URL, so regenerating the package for the same
  *   address updates the installed app instead of adding a second one; TEAMS_APP_ID overrides it.
- * - The texts come from the web app's catalogue (src/web/locales/<lng>/teams-app.json).
+ * - The texts come from the web app's catalogue (src/web/locales/<lng>/teams.json, `app`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,15 +27,18 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const COLOR_ICON = path.join(ROOT, 'public', 'icons', 'icon-192.png');
 
 const StringsSchema = z.object({
-  name: z.object({ full: z.string().min(1).max(100) }),
-  description: z.object({ short: z.string().min(1).max(80), full: z.string().min(1).max(4000) }),
-  tabs: z.object({ board: z.string().min(1).max(128) }),
+  app: z.object({
+    name: z.object({ full: z.string().min(1).max(100) }),
+    description: z.object({ short: z.string().min(1).max(80), full: z.string().min(1).max(4000) }),
+    tabs: z.object({ board: z.string().min(1).max(128) }),
+  }),
 });
-type Strings = z.infer<typeof StringsSchema>;
+type Strings = z.infer<typeof StringsSchema>['app'];
 
+/** The package's texts in one language: the `app` part of the web app's `teams` namespace. */
 export function readStrings(lng: string): Strings {
-  const file = path.join(ROOT, 'src', 'web', 'locales', lng, 'teams-app.json');
-  return StringsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  const file = path.join(ROOT, 'src', 'web', 'locales', lng, 'teams.json');
+  return StringsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).app;
 }
 
 export interface PackageOptions {

@@ -23,10 +23,3 @@ export const TEAMS_QUERY_PARAM = 'isTeams';
 export function carriesTeamsFlag(search: string): boolean {
   return new URLSearchParams(search).get(TEAMS_QUERY_PARAM) === 'true';
 }
-
-/** `path` with `isTeams=true` added to its query (its hash kept). */
-export function withTeamsFlag(path: string): string {
-  const url = new URL(path, 'http://x');
-  url.searchParams.set(TEAMS_QUERY_PARAM, 'true');
-  return `${url.pathname}${url.search}${url.hash}`;
-}

@@ -9,7 +9,6 @@ import { HydratedRouter } from 'react-router/dom';
 import { changeLanguage, detectLanguage } from '../lib/i18n.ts';
 import { isPrefixedLanguage } from '../lib/public-language.ts';
 import { clientPlatform } from '../lib/client-platform.ts';
-import { isTeamsPopupPath } from '../../shared/teams.ts';
 
 async function start(): Promise<void> {
   // The board's data is what an app page waits for: start it now, in parallel with everything else.
@@ -23,9 +22,8 @@ async function start(): Promise<void> {
     const { startNativeApp } = await import('../features/auth/platforms/native-app.ts');
     await startNativeApp(platform).catch((err: unknown) => console.error(err));
   }
-  // Inside Teams or Outlook: the Teams SDK, loaded here only (ADR 0050); the page does not wait for
-  // it. The sign-in popup's own pages start it themselves, as the popup they are.
-  if (platform === 'teams' && !isTeamsPopupPath(window.location.pathname))
+  // Inside Teams or Outlook: the Teams SDK, loaded here only (ADR 0050); the page does not wait for it.
+  if (platform === 'teams')
     void import('../features/auth/platforms/teams-sdk.ts')
       .then(({ startTeamsTab }) => startTeamsTab())
       .catch((err: unknown) => console.error(err));

@@ -5,12 +5,10 @@
  * tab's session once it has opened us with `?isTeams=true` (the spec's `teamsContext`).
  */
 import type { ClientPlatform } from '../../shared/platform-rules.ts';
-import { carriesTeamsFlag, withTeamsFlag } from '../../shared/teams.ts';
 
 export const TEAMS_CONTEXT_KEY = 'teamsContext';
-
-/** Where the tab runs: the same tab is in Teams, Outlook and the Microsoft 365 app. */
-export type TeamsHost = 'teams' | 'outlook' | 'microsoft365';
+/** Session: which Microsoft host the tab runs in (lib/teams-host.ts). */
+export const TEAMS_HOST_KEY = 'teamsHost';
 
 /** What the iOS shell offers the page: Apple's signed transactions of this Apple ID's purchases. */
 export interface NativePurchases {
@@ -29,11 +27,9 @@ interface ShellGlobals {
 
 /** Remembers Teams for this tab's session when `search` carries its entry (`isTeams=true`). */
 export function noteTeamsEntry(search: string): boolean {
-  if (!carriesTeamsFlag(search)) return false;
+  if (new URLSearchParams(search).get('isTeams') !== 'true') return false;
   try {
-    // Kept when already there: it may name the host by now (noteTeamsHost).
-    if (window.sessionStorage.getItem(TEAMS_CONTEXT_KEY) === null)
-      window.sessionStorage.setItem(TEAMS_CONTEXT_KEY, JSON.stringify({ isTeams: true }));
+    window.sessionStorage.setItem(TEAMS_CONTEXT_KEY, JSON.stringify({ isTeams: true }));
   } catch {
     // Storage refused (a locked-down frame): Teams for as long as the query says so.
   }
@@ -51,29 +47,9 @@ function inTeams(): boolean {
   }
 }
 
-/** Remembers which host the tab runs in (the Teams SDK's context), for this tab's session. */
-export function noteTeamsHost(host: TeamsHost): void {
-  try {
-    window.sessionStorage.setItem(TEAMS_CONTEXT_KEY, JSON.stringify({ isTeams: true, host }));
-  } catch {
-    // Storage refused: the tab is still Teams by its query; the host is named as Teams.
-  }
-}
-
-/** The host the tab runs in, as far as this session knows (Teams until the SDK has said). */
-export function teamsHost(): TeamsHost {
-  try {
-    const stored = window.sessionStorage.getItem(TEAMS_CONTEXT_KEY);
-    const host: unknown = stored === null ? null : (JSON.parse(stored) as { host?: unknown }).host;
-    return host === 'outlook' || host === 'microsoft365' ? host : 'teams';
-  } catch {
-    return 'teams';
-  }
-}
-
 /** The login page (or `path`), carrying `isTeams=true` inside Teams (spec §2: opened from Teams). */
 export function loginPage(path = '/auth/login'): string {
-  return clientPlatform() === 'teams' ? withTeamsFlag(path) : path;
+  return clientPlatform() === 'teams' ? `${path}${path.includes('?') ? '&' : '?'}isTeams=true` : path;
 }
 
 export function clientPlatform(): ClientPlatform {

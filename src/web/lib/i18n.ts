@@ -31,10 +31,14 @@ export type BundleLoader = (lng: Language) => Promise<Bundle> | undefined;
 
 /**
  * The other languages of every namespace, except those that bring their own loaders (below): the
- * table is in the first load of every page, so a namespace only a few signed-in people ever see
- * (the admin console) keeps its seven entries with its own code.
+ * table is in the first load of every page, so a namespace only a few people ever see (the admin
+ * console, the Teams tab) keeps its seven entries with its own code.
  */
-const loaders = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/*/admin.json']);
+const loaders = import.meta.glob<Bundle>([
+  '../locales/*/*.json',
+  '!../locales/*/admin.json',
+  '!../locales/*/teams.json',
+]);
 const ownLoaders = new Map<string, BundleLoader>();
 const namespaces = new Set<string>(['common']);
 

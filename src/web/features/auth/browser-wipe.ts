@@ -11,7 +11,7 @@
  * `browserDataReady()` finishes it at the next start: code that restores stored data (the
  * persisted query cache) awaits it first.
  */
-import { TEAMS_CONTEXT_KEY } from '../../lib/client-platform.ts';
+import { TEAMS_CONTEXT_KEY, TEAMS_HOST_KEY } from '../../lib/client-platform.ts';
 import { inDesktopShell } from '../../lib/desktop-shell.ts';
 import { holdsNoUserData } from '../../sw/paths.ts';
 
@@ -25,7 +25,7 @@ export const DEVICE_LOCAL_KEYS: readonly string[] = [
   'ios-banner-dismissed',
 ];
 /** Session keys that say where the app runs, not who uses it: the Teams tab stays one. */
-export const DEVICE_SESSION_KEYS: readonly string[] = [TEAMS_CONTEXT_KEY];
+export const DEVICE_SESSION_KEYS: readonly string[] = [TEAMS_CONTEXT_KEY, TEAMS_HOST_KEY];
 export const WIPE_PENDING_KEY = 'quadrant-wipe-pending';
 /** How long a database held open elsewhere may delay leaving (the marker finishes it later). */
 const BLOCKED_WAIT_MS = 1_500;

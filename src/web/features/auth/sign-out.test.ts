@@ -106,8 +106,9 @@ describe('signOut', () => {
   it("in the Teams tab: keeps the tab a tab, revokes, and leaves the provider's page alone", async () => {
     // The provider's sign-out page cannot be shown in Teams' frame (ADR 0050).
     signedIn('the-id-token');
-    const context = JSON.stringify({ isTeams: true, host: 'outlook' });
+    const context = JSON.stringify({ isTeams: true });
     window.sessionStorage.setItem('teamsContext', context);
+    window.sessionStorage.setItem('teamsHost', 'outlook');
     const revoked: string[] = [];
     server.use(
       http.post(`${OIDC_BASE}/revoke`, async ({ request }) => {
@@ -121,6 +122,7 @@ describe('signOut', () => {
     expect(window.localStorage.getItem('authToken')).toBeNull();
     expect(window.sessionStorage.getItem('code-verifier')).toBeNull();
     expect(window.sessionStorage.getItem('teamsContext')).toBe(context);
+    expect(window.sessionStorage.getItem('teamsHost')).toBe('outlook');
     const { loginPage } = await import('../../lib/client-platform.ts');
     expect(loginPage()).toBe('/auth/login?isTeams=true');
   });

@@ -13,10 +13,9 @@ import { Button } from '../../components/ui/button.tsx';
 import {
   APP_STORE_SUBSCRIPTIONS_URL,
   nativePurchases,
-  teamsHost,
   websiteSubscriptionUrl,
-  type TeamsHost,
 } from '../../lib/client-platform.ts';
+import { teamsHost, type TeamsHost } from '../../lib/teams-host.ts';
 import { BILLING_NS } from './billing-i18n.ts';
 import { AppStorePurchase } from './app-store-purchase.tsx';
 import { useRestorePurchases } from './billing-api.ts';

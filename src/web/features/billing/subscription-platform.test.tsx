@@ -129,7 +129,8 @@ describe('platform rules on the subscription page (spec §6)', () => {
       ['microsoft365', 'Microsoft 365'],
     ] as const) {
       window.history.replaceState(null, '', '/app/subscription');
-      window.sessionStorage.setItem(TEAMS_CONTEXT_KEY, JSON.stringify({ isTeams: true, host }));
+      window.sessionStorage.setItem(TEAMS_CONTEXT_KEY, JSON.stringify({ isTeams: true }));
+      window.sessionStorage.setItem('teamsHost', host);
       fetchMock.mockResolvedValue(json(200, overview()));
       const { unmount } = renderPage();
       const text = `Plans can't be bought inside ${name}. Visit the Quadrant website to upgrade or change your plan.`;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/teams-start.ts';
-import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
+import { TEAMS_NS } from '../../../features/auth/teams-i18n.ts';
 import { TeamsPopupPage } from '../../../features/auth/components/teams-popup-page.tsx';
 
 /** The popup's code (and the Teams SDK with it) loads only on this page. */
@@ -15,6 +15,6 @@ export function meta(): Route.MetaDescriptors {
 
 /** `/auth/teams-start`: Teams' sign-in popup opens here and goes on to the identity provider. */
 export default function TeamsStart() {
-  const { t } = useTranslation(AUTH_NS);
-  return <TeamsPopupPage title={t('teams.opening')} run={run} />;
+  const { t } = useTranslation(TEAMS_NS);
+  return <TeamsPopupPage title={t('popup.opening')} run={run} />;
 }

@@ -7,6 +7,7 @@ import { useInDesktopShell } from '../../../lib/use-in-desktop-shell.ts';
 import { localizedPath } from '../../../lib/public-language.ts';
 import { clientPlatform } from '../../../lib/client-platform.ts';
 import { AUTH_NS } from '../auth-i18n.ts';
+import { TEAMS_NS } from '../teams-i18n.ts';
 import type { LoginError } from '../login-errors.ts';
 import { WrongAddressError, type IdentityProvider } from '../oidc-client.ts';
 import { signInFromDesktop } from '../platforms/desktop-login.ts';
@@ -48,7 +49,7 @@ export function LoginScreen({
   providers?: readonly IdentityProvider[] | undefined;
   languageSwitch?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation(AUTH_NS);
+  const { t, i18n } = useTranslation([AUTH_NS, TEAMS_NS]);
   // Read once: a sign-out just happened in this tab. It also means the person asked to sign in
   // again, so the provider is told to show its form (prompt=login) rather than reuse a session.
   const [signOutReason] = useState(signedOutReason);
@@ -134,7 +135,9 @@ export function LoginScreen({
           className="mt-5 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
         >
           <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t(`errors.${shownError}`)}
+          {shownError === 'popup_required' || shownError === 'popup_blocked'
+            ? t(`errors.${shownError}`, { ns: TEAMS_NS })
+            : t(`errors.${shownError}`)}
         </p>
       )}
       <div className="mt-6">

@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
-import { AUTH_NS } from '../auth-i18n.ts';
+import { TEAMS_NS } from '../teams-i18n.ts';
 import type { PopupState } from '../platforms/teams-popup.ts';
 import { FullPageStatus } from './full-page-status.tsx';
 
@@ -11,7 +11,7 @@ import { FullPageStatus } from './full-page-status.tsx';
  * it stopped, when it did (opened outside Teams, or a failure Teams was told about).
  */
 export function TeamsPopupPage({ title, run }: { title: string; run: () => Promise<PopupState> }) {
-  const { t } = useTranslation(AUTH_NS);
+  const { t } = useTranslation(TEAMS_NS);
   const [state, setState] = useState<PopupState>('working');
   useEffect(() => {
     let current = true;
@@ -29,7 +29,7 @@ export function TeamsPopupPage({ title, run }: { title: string; run: () => Promi
         <FullPageStatus title={title} />
       </>
     );
-  const message = state === 'not-in-teams' ? t('teams.notInTeams') : t('teams.failed');
+  const message = state === 'not-in-teams' ? t('popup.notInTeams') : t('popup.failed');
   return (
     <main className="flex min-h-screen items-center justify-center p-8">
       <DocumentTitle parts={[message]} />

@@ -5,7 +5,8 @@
  * the Microsoft 365 app), kept with `teamsContext` for the session.
  */
 import { app, authentication } from '@microsoft/teams-js';
-import { noteTeamsHost, type TeamsHost } from '../../../lib/client-platform.ts';
+import { isTeamsPopupPath } from '../../../../shared/teams.ts';
+import { noteTeamsHost, type TeamsHost } from '../../../lib/teams-host.ts';
 
 export { authentication };
 
@@ -27,8 +28,12 @@ export function hostOf(name: string | undefined): TeamsHost {
   return 'teams';
 }
 
-/** The tab's start: the SDK, then the host it runs in, remembered for this session. */
+/**
+ * The tab's start: the SDK, then the host it runs in, remembered for this session. The sign-in
+ * popup's own pages start the SDK themselves, as the popup they are (teams-popup.ts).
+ */
 export async function startTeamsTab(): Promise<void> {
+  if (isTeamsPopupPath(window.location.pathname)) return;
   await startTeamsSdk();
   const context = await app.getContext();
   noteTeamsHost(hostOf(context.app.host.name));
