@@ -17,7 +17,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { buildPath } from '../../src/shared/contracts/endpoint.ts';
 import { getChanges } from '../../src/shared/contracts/sync.ts';
-import { REFRESH_MARGIN_MS } from '../../src/web/features/auth/session.ts';
+import {
+  MIN_REFRESH_GAP_MS,
+  MIN_VALIDITY_MS,
+  REFRESH_MARGIN_MS,
+} from '../../src/web/features/auth/refresh-rules.ts';
 import { AUTH_STORAGE_KEY } from '../../src/web/features/auth/storage-keys.ts';
 import { STORED_SESSION_VERSION } from '../../src/web/features/auth/stored-session.ts';
 import { CACHE_MARKER_PREFIX, CACHE_MAX_AGE_MS } from '../../src/web/features/workspace/cache-marker.ts';
@@ -48,8 +52,10 @@ export function earlyPullScript(modules: readonly string[]): string {
       str(user.lastName, 0))) return;
     if (!(str(tokens.accessToken, 1) && orNull(tokens.refreshToken) && orNull(tokens.idToken) &&
       num(tokens.expiresAt) && num(tokens.receivedAt))) return;
-    var margin = Math.min(${js(REFRESH_MARGIN_MS)}, (tokens.expiresAt - tokens.receivedAt) / 2);
-    if (!(tokens.expiresAt - Date.now() >= margin)) return;
+    // refresh-rules.ts: sendable, and either received within the minimum gap or far from expiry.
+    var left = tokens.expiresAt - Date.now();
+    var recent = Date.now() - tokens.receivedAt < ${js(MIN_REFRESH_GAP_MS)};
+    if (!(left > ${js(MIN_VALIDITY_MS)} && (recent || left >= ${js(REFRESH_MARGIN_MS)}))) return;
     var payload = tokens.accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
     if (JSON.parse(atob(payload)).sub !== state.user.id) return;
     var savedAt = Number(localStorage.getItem(${js(CACHE_MARKER_PREFIX)} + user.id));

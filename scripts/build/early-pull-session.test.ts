@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readTokenClaims } from '../../src/web/features/auth/jwt.ts';
-import { needsRefresh } from '../../src/web/features/auth/session.ts';
+import { needsRefresh } from '../../src/web/features/auth/refresh-rules.ts';
 import { parseStoredSession } from '../../src/web/features/auth/stored-session.ts';
 import { accessToken } from '../../src/web/features/auth/testing/identity-provider.ts';
 import { earlyPullScript } from './early-pull-script.ts';

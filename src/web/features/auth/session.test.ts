@@ -191,7 +191,9 @@ async function elapse(ms: number, calls: number[], expected: number) {
   await vi.waitFor(() => expect(calls).toHaveLength(expected));
 }
 
-const TIMERS = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] } as const;
+const TIMERS: Parameters<typeof vi.useFakeTimers>[0] = {
+  toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+};
 
 describe('timers (spec §9)', () => {
   afterEach(() => {
