@@ -63,6 +63,7 @@ export default [
       route('subscription', 'routes/app/subscription.tsx'),
       route('subscription/success', 'routes/app/subscription-success.tsx'),
       route('subscription/checkout', 'routes/app/subscription-checkout.tsx'),
+      route('subscription/portal', 'routes/app/subscription-portal.tsx'),
       route('billing', 'routes/app/billing.tsx'),
       route('notification-settings', 'routes/app/notification-settings.tsx'),
     ]),

@@ -18,6 +18,7 @@ import {
   getTestCheckout,
   listInvoices,
   openBillingPortal,
+  TEST_MODE_PORTAL_PATH,
   reactivateSubscription,
   restoreApplePurchase,
   startCheckout,
@@ -98,11 +99,13 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
       ? stripe.stripeReactivate(withStripe, user.id, selfCause(request))
       : write(user.id, mutationId, (w) => billing.reactivate(w, selfCause(request)));
   });
-  // Test mode's portal is our own billing page (invoices, cancel, reactivate).
+  // Test mode has no provider's portal: a page of ours says what it would be (not the invoices).
   route(app, openBillingPortal, async ({ user, request }) => {
     await notExternal(user.id);
     requireBillingAction(request, 'portal');
-    return withStripe ? stripe.stripePortal(withStripe, user.id) : { url: `${deps.publicUrl}/app/billing` };
+    return withStripe
+      ? stripe.stripePortal(withStripe, user.id)
+      : { url: `${deps.publicUrl}${TEST_MODE_PORTAL_PATH}` };
   });
   route(app, getAppleAccountToken, async ({ user }) => {
     if (!deps.apple) throw noAppStore();

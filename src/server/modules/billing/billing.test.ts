@@ -137,6 +137,16 @@ describe('plans and payments in test mode', () => {
     expect((await overview(b)).subscription.tier).toBe('basic');
   });
 
+  it('leads the billing portal to a page that says what it is, not to the invoices', async () => {
+    const u = await createTestUser(t.app);
+    await pay(u);
+    const portal = await api<{ url: string }>(u, 'POST', '/api/subscription/portal');
+    expect(portal.status).toBe(200);
+    const url = new URL(portal.body.url);
+    expect(url.pathname).toBe('/app/subscription/portal');
+    expect(url.pathname).not.toBe('/app/billing');
+  });
+
   it('refuses a return address outside the app', async () => {
     const u = await createTestUser(t.app);
     const res = await api(u, 'POST', '/api/subscription/checkout', {
