@@ -11,7 +11,10 @@ import { getClientConfig, type ClientConfig } from '../../../shared/contracts/cl
 import { api } from '../../lib/api.ts';
 import type { PendingSignIn } from './pending-sign-in.ts';
 
-export const SCOPE = 'openid profile email offline_access';
+/** Spec §7: the web (and the Teams tab, a web client) asks for `openid` only. */
+export const WEB_SCOPE = 'openid';
+/** Spec §7: the iOS and Android apps (the native client) ask for these. */
+export const NATIVE_SCOPE = 'openid profile email offline_access';
 export const IDENTITY_PROVIDERS = ['google', 'microsoft', 'apple'] as const;
 export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
 
@@ -143,7 +146,10 @@ export interface AuthorizationOptions {
   idpHint?: IdentityProvider | undefined;
   /** Open the provider's account creation page instead of its sign-in page. */
   register?: boolean | undefined;
-  /** Ask the provider to show its sign-in form even when it has a session (`prompt=login`). */
+  /**
+   * Ask the provider to show its sign-in form even when it has a session (spec §7: `prompt=login`
+   * and `max_age=0`).
+   */
   forceLogin?: boolean | undefined;
   uiLocales: string;
 }
@@ -169,7 +175,7 @@ export async function buildAuthorizationUrl(
   params.set('client_id', oidc.client.client_id);
   params.set('redirect_uri', redirectUri());
   params.set('response_type', 'code');
-  params.set('scope', SCOPE);
+  params.set('scope', oidc.client.client_id === oidc.config.nativeClientId ? NATIVE_SCOPE : WEB_SCOPE);
   params.set('state', pending.state);
   params.set('nonce', pending.nonce);
   params.set(
@@ -179,7 +185,10 @@ export async function buildAuthorizationUrl(
   params.set('code_challenge_method', 'S256');
   params.set('ui_locales', opts.uiLocales);
   if (opts.idpHint) params.set('kc_idp_hint', opts.idpHint);
-  if (opts.forceLogin) params.set('prompt', 'login');
+  if (opts.forceLogin) {
+    params.set('prompt', 'login');
+    params.set('max_age', '0');
+  }
   return url;
 }
 

@@ -53,7 +53,8 @@ describe('starting a sign-in', () => {
     expect(p.get('client_id')).toBe(CLIENT_ID);
     expect(p.get('redirect_uri')).toBe(`${ORIGIN}/callback`);
     expect(p.get('response_type')).toBe('code');
-    expect(p.get('scope')).toBe('openid profile email offline_access');
+    // Spec §7: the web asks for `openid` only (the apps' native client for more).
+    expect(p.get('scope')).toBe('openid');
     expect(p.get('state')).toBe(pending?.state);
     expect(p.get('nonce')).toBe(pending?.nonce);
     expect(p.get('code_challenge_method')).toBe('S256');
@@ -68,6 +69,26 @@ describe('starting a sign-in', () => {
     const url = await signInUrl({ idpHint: 'microsoft', forceLogin: true });
     expect(url.searchParams.get('kc_idp_hint')).toBe('microsoft');
     expect(url.searchParams.get('prompt')).toBe('login');
+    expect(url.searchParams.get('max_age')).toBe('0');
+  });
+
+  it("sends every web sign-in with prompt=login and max_age=0 (spec §7), an account's creation without", async () => {
+    const assign = vi.fn<(url: string) => void>();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const { startSignIn } = await load();
+      // The login page passes false when no sign-out came first: the web asks for the form anyway.
+      await expect(startSignIn({ idpHint: 'google', forceLogin: false })).resolves.toBe('leaving');
+      await startSignIn({ register: true });
+      const [signIn, register] = assign.mock.calls.map(([href]) => new URL(href).searchParams);
+      expect(signIn?.get('prompt')).toBe('login');
+      expect(signIn?.get('max_age')).toBe('0');
+      expect(signIn?.get('scope')).toBe('openid');
+      expect(register?.has('prompt')).toBe(false);
+      expect(register?.has('max_age')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('creates accounts at the registrations endpoint with the same parameters', async () => {

@@ -26,6 +26,10 @@ import { initSession, whilePageLeaves } from './session.ts';
 export interface StartSignInOptions {
   idpHint?: IdentityProvider | undefined;
   register?: boolean | undefined;
+  /**
+   * Ask for the provider's form even when it has a session. On the web every sign-in but an
+   * account creation does, whatever this says (ADR 0054); the apps' shells follow it.
+   */
   forceLogin?: boolean | undefined;
 }
 
@@ -54,7 +58,9 @@ export async function startSignIn(opts: StartSignInOptions = {}): Promise<'leavi
   // The tab is a frame the provider's pages refuse: Teams' popup is the way (platforms/teams-*.ts).
   if (clientPlatform() === 'teams')
     throw new SignInError('popup_required', 'Teams requires popup authentication');
-  const url = await signInUrl(opts);
+  // The login page shows only to a browser with no stored session: a provider session then is a
+  // half-authenticated browser's (spec §4), whose next sign-in must ask for the password.
+  const url = await signInUrl({ ...opts, forceLogin: opts.register ? opts.forceLogin : true });
   window.location.assign(url.href);
   return 'leaving';
 }

@@ -66,11 +66,12 @@ describe('/auth/teams-start', () => {
       client_id: CLIENT_ID,
       redirect_uri: `${ORIGIN}/auth/teams-callback`,
       response_type: 'code',
-      scope: 'openid profile email offline_access',
+      scope: 'openid',
       ...ATTEMPT,
       code_challenge_method: 'S256',
       kc_idp_hint: 'google',
       prompt: 'login',
+      max_age: '0',
       ui_locales: 'fr',
     });
     expect(teams.notifyFailure).not.toHaveBeenCalled();
