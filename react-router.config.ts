@@ -5,6 +5,7 @@ import { earlyPullInBuild } from './scripts/build/early-pull-script.ts';
 import { islandsInBuild } from './scripts/build/islands.ts';
 import { paintFirstInBuild } from './scripts/build/paint-first.ts';
 import { serviceWorkerInBuild } from './scripts/build/service-worker.ts';
+import { spaLanguageInBuild } from './scripts/build/spa-language.ts';
 import { writeSeoFiles } from './src/web/app/sitemap.ts';
 
 /**
@@ -30,6 +31,8 @@ export default {
     await paintFirstInBuild(clientDir);
     // A board URL starts its data download from the SPA page's HTML (cold-load budget: 0.7 s).
     await earlyPullInBuild(clientDir);
+    // The SPA page's loading message, title and <html lang> in the person's language before paint.
+    await spaLanguageInBuild(clientDir);
     // Last, so its precache revisions are those of the finished files (ADR 0027).
     await serviceWorkerInBuild(clientDir);
   },

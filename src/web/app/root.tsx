@@ -3,23 +3,17 @@ import './zod-config.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { AfterIdle } from '../features/site/after-idle.tsx';
+import { FullPageStatus } from '../features/auth/components/full-page-status.tsx';
+import { DocumentTitle } from '../lib/document-title.tsx';
 import { i18n } from '../lib/i18n.ts';
-import { languageFromPath } from '../lib/public-language.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { subscribeTheme, THEME_SCRIPT } from '../lib/theme.ts';
 import stylesheet from './app.css?url';
+import { usePageLanguage } from './page-language.ts';
 
 // Below-the-fold extras: their code loads after the page is idle, not with its first paint.
 const AppBanners = lazy(() =>
@@ -37,8 +31,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Prerendered pages carry their path's language (`/es/…` → es); the app sets it when it switches.
-  const { lng } = languageFromPath(useLocation().pathname);
+  // A public page's own language; elsewhere the app's, which follows the person's choice. The
+  // SPA page is built in English: its loading script (scripts/build/spa-language.ts) sets the
+  // person's language before React hydrates, as the theme script sets the theme.
+  const lng = usePageLanguage();
   return (
     // The theme script sets `data-theme` and `color-scheme` on <html> before React hydrates it.
     <html lang={lng} suppressHydrationWarning>
@@ -81,15 +77,19 @@ export default function Root() {
   );
 }
 
+/**
+ * What the SPA page (every page that is not prerendered: the app, sign-in) shows until its code
+ * has loaded: a titled, translated "Loading...". Built in English; the build's loading script
+ * puts it in the person's language first (scripts/build/spa-language.ts), the same one the client
+ * entry picks, so hydration finds the text it renders.
+ */
 export function HydrateFallback() {
-  return <FullPageMessage>{i18n.t('loading')}</FullPageMessage>;
-}
-
-function FullPageMessage({ children }: { children: ReactNode }) {
+  const loading = i18n.t('loading');
   return (
-    <main className="flex min-h-screen items-center justify-center p-8 text-slate-600" aria-busy="true">
-      <p>{children}</p>
-    </main>
+    <>
+      <DocumentTitle parts={[loading]} />
+      <FullPageStatus title={loading} />
+    </>
   );
 }
 

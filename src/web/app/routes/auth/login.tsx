@@ -14,10 +14,17 @@ import { startSignIn } from '../../../features/auth/sign-in.ts';
 import { useSessionStore } from '../../../features/auth/session-store.ts';
 import { initSession, whilePageLeaves } from '../../../features/auth/session.ts';
 import { LanguageSwitch } from '../../../features/shell/components/language-switch.tsx';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { isLanguage } from '../../../lib/language-preference.ts';
 
+/** The tab's title is the page's own (AuthCard), in the reader's language. */
 export function meta(): Route.MetaDescriptors {
-  return [{ title: i18n.t('login.title', { ns: AUTH_NS }) }, { name: 'robots', content: 'noindex' }];
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+/** The page's strings in the app's language before it renders, so nothing shows in English first. */
+function authStrings(): Promise<void> {
+  return loadNamespaces(isLanguage(i18n.language) ? i18n.language : 'en', [AUTH_NS]);
 }
 
 /**
@@ -27,6 +34,7 @@ export function meta(): Route.MetaDescriptors {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (initSession() === 'reloading') return whilePageLeaves();
   if (useSessionStore.getState().isAuthenticated) return redirect('/app/board');
+  await authStrings();
   const url = new URL(request.url);
   if (url.searchParams.get('action') === 'register') {
     try {

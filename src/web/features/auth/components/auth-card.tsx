@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUTH_NS } from '../auth-i18n.ts';
 
-/** The frame of the sign-in pages: product mark, an optional top-right control, a centred card. */
+/**
+ * The frame of the sign-in pages: product mark, an optional top-right control, a centred card. Its
+ * title is also the tab's, in the language the page is shown in (and again after a switch).
+ */
 export function AuthCard({
   title,
   aside,
@@ -16,6 +19,7 @@ export function AuthCard({
   const { t } = useTranslation(AUTH_NS);
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-indigo-50 to-slate-50">
+      <title>{title}</title>
       <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link
           to="/"

@@ -6,7 +6,10 @@ export function FullPageStatus({ title, description }: { title: string; descript
     <main className="flex min-h-screen items-center justify-center p-8" aria-busy="true">
       <div role="status" className="flex max-w-sm flex-col items-center gap-3 text-center">
         <Loader2 aria-hidden className="size-8 animate-spin text-indigo-600 motion-reduce:animate-none" />
-        <p className="text-lg font-medium text-slate-900">{title}</p>
+        {/* The SPA page's loading script finds its text by this attribute (spa-language.ts). */}
+        <p className="text-lg font-medium text-slate-900" data-status-title="">
+          {title}
+        </p>
         {description && <p className="text-sm text-slate-600">{description}</p>}
       </div>
     </main>
