@@ -38,8 +38,10 @@ export function nextOccurrence(rule: string | RepeatSpec, dueDate: string, today
  */
 export function firstOccurrenceFrom(rule: RepeatSpec, date: string): string {
   if (rule.freq === 'daily') return date;
+  // The interval counts from the first date, so it plays no part in choosing it: an RRULE started
+  // the day before would count "every 2 weeks" from that day's week and skip a matching day.
   const dayBefore = new Date(floating(date).getTime() - 86_400_000).toISOString().slice(0, 10);
-  return nextOccurrence(rule, dayBefore) ?? date;
+  return nextOccurrence({ ...rule, interval: 1 }, dayBefore) ?? date;
 }
 
 /** The first `count` occurrences after `dueDate` (for previews and tests). */

@@ -8,7 +8,7 @@ import {
   presetSpecs,
   weekdayOfDate,
 } from './recurrence.ts';
-import { nextOccurrence, occurrencesAfter } from './recurrence-dates.ts';
+import { firstOccurrenceFrom, nextOccurrence, occurrencesAfter } from './recurrence-dates.ts';
 
 describe('reading and writing rules', () => {
   it('reads the shapes the picker makes and writes them back canonically', () => {
@@ -152,6 +152,28 @@ describe('the next occurrence', () => {
 
   it('an invalid rule has no next occurrence', () => {
     expect(nextOccurrence('FREQ=HOURLY', '2026-11-20')).toBeNull();
+  });
+});
+
+describe('the first occurrence of a rule given to an undated task', () => {
+  const spec = (rule: string) => {
+    const parsed = parseRepeat(rule);
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.spec;
+  };
+
+  it('is the first matching day, whatever the interval: the rhythm starts there', () => {
+    // Said on Wednesday 2026-03-11: "every 2 weeks on Tuesday" starts next Tuesday, the 17th, not
+    // the 24th (an RRULE counting fortnights from the 11th's own week would skip the 17th).
+    expect(firstOccurrenceFrom(spec('FREQ=WEEKLY;INTERVAL=2;BYDAY=TU'), '2026-03-11')).toBe('2026-03-17');
+    expect(firstOccurrenceFrom(spec('FREQ=WEEKLY;INTERVAL=3;BYDAY=MO,TH'), '2026-03-11')).toBe('2026-03-12');
+    // Every 3 months on the 5th, said on 2026-03-11: the next 5th, in April.
+    expect(firstOccurrenceFrom(spec('FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=5'), '2026-03-11')).toBe('2026-04-05');
+  });
+
+  it('is the day itself when it matches, and a daily rule starts on the day', () => {
+    expect(firstOccurrenceFrom(spec('FREQ=WEEKLY;INTERVAL=2;BYDAY=WE'), '2026-03-11')).toBe('2026-03-11');
+    expect(firstOccurrenceFrom(spec('FREQ=DAILY;INTERVAL=3'), '2026-03-11')).toBe('2026-03-11');
   });
 });
 
