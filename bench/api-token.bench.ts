@@ -1,5 +1,5 @@
 /**
- * What a personal API token costs a request (issue 36, ADR 0053): the same read (`GET /api/boards`)
+ * What a personal API token costs a request (issue 36, ADR 0055): the same read (`GET /api/boards`)
  * with a session's access token and with a personal token, in one run, as pairs in alternating
  * order, so drift in the machine's load falls on both sides alike. A session's token is verified
  * from a cache and its account read by primary key; a personal token is read with its account

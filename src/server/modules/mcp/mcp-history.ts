@@ -1,6 +1,6 @@
 /**
- * What a personal token changed through the MCP server, for its `undo` tool (ADR 0053; the board's
- * own undo is ADR 0052, and this follows its rules). Rules:
+ * What a personal token changed through the MCP server, for its `undo` tool (ADR 0055; the board's
+ * own undo, "undo in a synced app", has the same rules). Rules:
  * - a change is recorded in the write that makes it, as the values it replaced (only the fields it
  *   changed), the tasks it created and the boards the task joined and left; newest last, at most
  *   HISTORY_LIMIT per token, kept in the database (any process may serve the next call), and gone

@@ -1,6 +1,6 @@
 /**
  * The MCP server one request talks to (stateless: built for the request's token, closed after
- * it; ADR 0053): Quadrant's tools and resources over the caller's own matrix.
+ * it; ADR 0055): Quadrant's tools and resources over the caller's own matrix.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { registerReads } from './mcp-read-tools.ts';

@@ -1,5 +1,5 @@
 /**
- * `/mcp`: the Model Context Protocol over Streamable HTTP (issue 36, ADR 0053, docs/api.md). Rules:
+ * `/mcp`: the Model Context Protocol over Streamable HTTP (issue 36, ADR 0055, docs/api.md). Rules:
  * - only a personal API token is taken (`Authorization: Bearer qdt_…`), looked up with its account
  *   on every request as on the API (a revoked token is refused at once, in every process); none or
  *   another kind is 401 with `WWW-Authenticate: Bearer`;
