@@ -35,6 +35,7 @@ import { clientAddresses } from './provider/token-guard.ts';
 import { stylesheetRoute } from './pages/stylesheet.ts';
 import { identityErrorHandler } from './pages/error-page.ts';
 import { userinfoRoute } from './provider/userinfo.ts';
+import { ACCOUNT_PATH, accountRoute } from './provider/account.ts';
 import { headersToRaw } from '../../http/security.ts';
 import { teamsPopupOpener } from './teams-popup.ts';
 
@@ -67,7 +68,8 @@ function ownPath(path: string): boolean {
     path.startsWith(`${LOGIN_ACTIONS_PREFIX}/`) ||
     path.startsWith(`${RESOURCES_PREFIX}/`) ||
     path.startsWith(`${BROKER_PREFIX}/`) ||
-    path === KEYCLOAK_ROUTES.userinfo
+    path === KEYCLOAK_ROUTES.userinfo ||
+    path === ACCOUNT_PATH
   );
 }
 
@@ -152,4 +154,5 @@ export const identityPlugin: FastifyPluginAsync<{ ctx: AppContext; keys: Identit
   registerRoutes(app, deps, kit);
   passwordResetRoutes(app, deps, provider, ctx.mailer);
   userinfoRoute(app, deps);
+  accountRoute(app, deps);
 };
