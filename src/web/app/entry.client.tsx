@@ -9,8 +9,10 @@ import { HydratedRouter } from 'react-router/dom';
 import { changeLanguage, detectLanguage } from '../lib/i18n.ts';
 import { isPrefixedLanguage } from '../lib/public-language.ts';
 import { clientPlatform } from '../lib/client-platform.ts';
+import { dropLoginRequiredHash } from '../features/auth/login-required-hash.ts';
 
 async function start(): Promise<void> {
+  dropLoginRequiredHash(window.location, window.history);
   // The board's data is what an app page waits for: start it now, in parallel with everything else.
   if (window.location.pathname.startsWith('/app/board')) void import('./early-pull.ts');
   const segment = window.location.pathname.split('/')[1];

@@ -8,6 +8,7 @@
 import { subscribeTheme } from '../lib/theme.ts';
 import { clientPlatform } from '../lib/client-platform.ts';
 import { nativeStartPath } from '../features/auth/platforms/native-callback.ts';
+import { dropLoginRequiredHash } from '../features/auth/login-required-hash.ts';
 import { followAccountState, readSignedIn } from './account-links.ts';
 import { enhanceHeroBadge } from './hero-badge.ts';
 import { watchIslands } from './island-loader.ts';
@@ -37,6 +38,7 @@ function leaveForNativeStart(): boolean {
 }
 
 function start(): void {
+  dropLoginRequiredHash(window.location, window.history);
   if (leaveForNativeStart()) return;
   if (moveToPreferredLanguage(window.location)) return;
   // "System" follows the system's preference live, and a choice made in another tab applies here.
