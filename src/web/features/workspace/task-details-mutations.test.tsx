@@ -54,12 +54,18 @@ describe('checklist writes', () => {
       }),
       { wrapper },
     );
-    act(() => result.current.actions.addItem({ taskId, text: 'one' }));
-    act(() => result.current.actions.addItem({ taskId, text: 'three' }));
+    act(() => {
+      result.current.actions.addItem({ taskId, text: 'one' });
+    });
+    act(() => {
+      result.current.actions.addItem({ taskId, text: 'three' });
+    });
     expect(result.current.items.map((i) => i.text)).toEqual(['one', 'three']);
     const [first] = result.current.items;
     if (!first) throw new Error('no item');
-    act(() => result.current.actions.addItem({ taskId, text: 'two', after: first }));
+    act(() => {
+      result.current.actions.addItem({ taskId, text: 'two', after: first });
+    });
     expect(result.current.items.map((i) => i.text)).toEqual(['one', 'two', 'three']);
     await waitFor(() => expect(fake.checklistItems.size).toBe(3));
 
@@ -87,7 +93,9 @@ describe('checklist writes', () => {
     const { result } = renderHook(() => ({ actions: useChecklistMutations(), items: useChecklist(taskId) }), {
       wrapper,
     });
-    act(() => result.current.actions.addItem({ taskId, text: 'lost' }));
+    act(() => {
+      result.current.actions.addItem({ taskId, text: 'lost' });
+    });
     expect(result.current.items).toHaveLength(1);
     await waitFor(() => expect(result.current.items).toHaveLength(0));
     expect(readWorkspace(client)?.checklistItems.size).toBe(0);
