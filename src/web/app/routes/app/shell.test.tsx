@@ -12,13 +12,22 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import Shell from './shell.tsx';
 
 // The shell reads the account (its stored theme and language); these tests need nothing from it.
-// It loads the workspace on every page (ADR 0053): an empty one here.
+// It loads the workspace on every page (ADR 0053): an empty one here; and, for the reminders it
+// shows wherever the person is, the notification settings.
 const server = setupServer(
   http.get('http://localhost:3000/api/me', () =>
     HttpResponse.json({ error: { code: 'UNAVAILABLE', message: 'not in this test' } }, { status: 503 }),
   ),
   http.get('http://localhost:3000/api/sync', () =>
     HttpResponse.json({ ...makeChanges({ version: 1, full: true }) }),
+  ),
+  http.get('http://localhost:3000/api/notifications/settings', () =>
+    HttpResponse.json({
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      channels: { inApp: true, push: true, email: true },
+      policy: { 1: ['inApp'], 2: [], 3: [], 4: [] },
+      vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    }),
   ),
 );
 beforeAll(() => {
@@ -61,15 +70,6 @@ describe('app shell', () => {
   it('saves a new language to the account, and says nothing if that fails', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.get('http://localhost:3000/api/notifications/settings', () =>
-        HttpResponse.json({
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-          channels: { inApp: true, push: true, email: true },
-          policy: { 1: ['inApp'], 2: [], 3: [], 4: [] },
-          vapidPublicKey:
-            'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
-        }),
-      ),
       http.patch('http://localhost:3000/api/me', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });
