@@ -26,7 +26,8 @@ const server = setupServer(
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       channels: { inApp: true, push: true, email: true },
       policy: { 1: ['inApp'], 2: [], 3: [], 4: [] },
-      vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+      vapidPublicKey:
+        'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
     }),
   ),
 );
