@@ -83,6 +83,12 @@ export function rememberReturnPath(path: string): void {
   if (isSafeReturnPath(path)) window.sessionStorage.setItem(RETURN_TO_KEY, path);
 }
 
+/** The remembered path, left in place (the login page says why it is asked for), else null. */
+export function peekReturnPath(): string | null {
+  const path = window.sessionStorage.getItem(RETURN_TO_KEY);
+  return path !== null && isSafeReturnPath(path) ? path : null;
+}
+
 /** The remembered path (once), else the board. */
 export function takeReturnPath(): string {
   const path = window.sessionStorage.getItem(RETURN_TO_KEY);

@@ -16,7 +16,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { BILLING_NS } from './billing-i18n.ts';
-import { useStartCheckout } from './billing-api.ts';
+import type { useStartCheckout } from './billing-api.ts';
 import { formatMoney } from './format.ts';
 
 function useLimitLines() {
@@ -71,11 +71,14 @@ function Plan({
 
 export function PlanComparison({
   overview,
+  checkout,
   then,
   purchasable = true,
   returnTo,
 }: {
   overview: BillingOverview;
+  /** The page's checkout: its buttons and a trial started on arrival share one (trial-intent.ts). */
+  checkout: ReturnType<typeof useStartCheckout>;
   then: CheckoutBody['then'];
   /** False where the platform's rules allow no web checkout (spec §6). */
   purchasable?: boolean;
@@ -84,7 +87,6 @@ export function PlanComparison({
 }) {
   const { t, i18n } = useTranslation(BILLING_NS);
   const lines = useLimitLines();
-  const checkout = useStartCheckout();
   const money = (cents: number) => formatMoney(cents, PRO_PRICE.currency, i18n.language);
   const tier = overview.entitlements.tier;
   const s = overview.subscription;

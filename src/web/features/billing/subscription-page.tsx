@@ -2,14 +2,15 @@
  * /app/subscription (spec §2): the current plan, usage bars, the plans side by side and the
  * actions (refresh, invoices, billing portal, cancel at period end or reactivate). Opened from a
  * refused board (`?action=create-board&board_id=…&board_name=…`), the checkout carries that board
- * so it is created once the payment is through. The platform's rules (platform-notice.tsx) and a
+ * so it is created once the payment is through; from an import the plan held back
+ * (`?action=move-in&move_in_id=…`), the rest of it is imported then. The platform's rules (platform-notice.tsx) and a
  * plan billed by the App Store replace the buttons they do not allow.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { BillingOverview, CheckoutBody } from '../../../shared/contracts/billing.ts';
+import type { BillingInterval, BillingOverview, CheckoutBody } from '../../../shared/contracts/billing.ts';
 import { CheckoutBodySchema, PostPaymentActionSchema } from '../../../shared/contracts/billing.ts';
 import { billingAllowed } from '../../../shared/platform-rules.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,11 +22,13 @@ import {
   useCancelSubscription,
   useOpenPortal,
   useReactivateSubscription,
+  useStartCheckout,
 } from './billing-api.ts';
 import { formatDate, tierKey } from './format.ts';
 import { PlanComparison } from './plan-comparison.tsx';
 import { AppStoreManage, outlineLink, PlatformNotice } from './platform-notice.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
+import { useTrialIntent } from './trial-intent.ts';
 import { UsageBars } from './usage-bars.tsx';
 
 const card = 'flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-5';
@@ -69,8 +72,9 @@ function readReturnTo(params: URLSearchParams): string | undefined {
 function readThen(params: URLSearchParams): CheckoutBody['then'] {
   const parsed = PostPaymentActionSchema.safeParse({
     action: params.get('action'),
-    boardId: params.get('board_id'),
-    boardName: params.get('board_name'),
+    boardId: params.get('board_id') ?? undefined,
+    boardName: params.get('board_name') ?? undefined,
+    moveInId: params.get('move_in_id') ?? undefined,
   });
   return parsed.success ? parsed.data : undefined;
 }
@@ -85,6 +89,15 @@ export function SubscriptionPage() {
   const [confirming, setConfirming] = useState(false);
   const [platform] = useState(clientPlatform);
   const then = readThen(params);
+  const checkout = useStartCheckout();
+  const { mutate: startCheckout } = checkout;
+  const returnTo = readReturnTo(params);
+  // "Start free trial" on the pricing page, through sign-up: that checkout, once (trial-intent.ts).
+  const trialIntent = useTrialIntent(
+    overview.data,
+    billingAllowed(platform, 'purchase'),
+    useCallback((interval: BillingInterval) => startCheckout({ interval }), [startCheckout]),
+  );
   const s = overview.data?.subscription;
   const manageable =
     s &&
@@ -125,11 +138,20 @@ export function SubscriptionPage() {
               <UsageBars overview={overview.data} />
             </section>
             <PlatformNotice platform={platform} />
+            {trialIntent === 'trial-used' && (
+              <p
+                role="status"
+                className="rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-900 ring-1 ring-indigo-200"
+              >
+                {t('plans.trialUsed')}
+              </p>
+            )}
             <PlanComparison
               overview={overview.data}
+              checkout={checkout}
               then={then}
               purchasable={billingAllowed(platform, 'purchase')}
-              returnTo={readReturnTo(params)}
+              returnTo={returnTo}
             />
             <section aria-labelledby="manage-heading" className={card}>
               <h2 id="manage-heading" className="text-lg font-semibold text-slate-900">

@@ -1,4 +1,5 @@
 import { localizedPath } from '../../lib/public-language.ts';
+import { SIGN_UP_PATH } from '../../lib/sign-up-links.ts';
 import { CtaLink } from './cta-link.tsx';
 import { useLandingTranslation } from './landing-i18n.ts';
 
@@ -15,7 +16,7 @@ export function FinalCtaSection() {
         </h2>
         <p className="mt-4 text-lg text-indigo-100">{t('finalCta.body')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <CtaLink to="/auth/login" variant="light">
+          <CtaLink to={SIGN_UP_PATH} variant="light">
             {t('finalCta.cta')}
           </CtaLink>
           <CtaLink to={localizedPath('/templates', lng)} variant="outlineLight">

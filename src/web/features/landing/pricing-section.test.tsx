@@ -24,7 +24,24 @@ describe('PricingSection', () => {
     expect(screen.getAllByText('5 attachments per task')).toHaveLength(2);
     const sales = screen.getByRole('link', { name: /Contact sales/ });
     expect(sales.getAttribute('href')).toBe('mailto:sales@quadrant.app?subject=Quadrant%20Team%20plan');
-    expect(screen.getByRole('link', { name: 'Get started free' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Get started free' })).toHaveAttribute(
+      'href',
+      '/auth/login?action=register',
+    );
+  });
+
+  it('leads each "Start free trial" through sign-up to the trial of its own plan', () => {
+    renderIn(<PricingSection />);
+    const [monthly, yearly] = screen.getAllByRole('link', { name: 'Start free trial' });
+    const returnTo = (link: HTMLElement | undefined) => {
+      const url = new URL(link?.getAttribute('href') ?? '', 'http://localhost');
+      expect(`${url.pathname}?action=${url.searchParams.get('action')}`).toBe('/auth/login?action=register');
+      return url.searchParams.get('return_to');
+    };
+    expect(returnTo(monthly)).toBe('/app/subscription?start=trial&interval=monthly');
+    expect(returnTo(yearly)).toBe('/app/subscription?start=trial&interval=yearly');
+    // Signed in (the landing page's bootstrap swaps to these): straight to the checkout.
+    expect(yearly).toHaveAttribute('data-signed-in-href', '/app/subscription?start=trial&interval=yearly');
   });
 
   it('never shows another monthly price than $9, not even in the comparison', () => {

@@ -10,7 +10,9 @@ import {
   yearlySavingsPercent,
   type PlanLimits,
 } from '../../../shared/plans.ts';
+import type { BillingInterval } from '../../../shared/contracts/billing.ts';
 import { cn } from '../../components/ui/cn.ts';
+import { SIGN_UP_PATH, signUpThen, trialPath } from '../../lib/sign-up-links.ts';
 import { useSignedIn } from '../site/auth-session.ts';
 import { SALES_EMAIL } from '../site/site.ts';
 import { ctaClass } from './cta-link.tsx';
@@ -87,6 +89,28 @@ function PlanCard({
   );
 }
 
+/**
+ * "Start free trial" on a Pro card: signed out, create an account and go on to that plan's trial
+ * checkout; signed in ("Upgrade to Pro"), straight to it. The landing page's plain bootstrap swaps
+ * the target by the `data-signed-in-*` attributes (ADR 0033), React by `signedIn`.
+ */
+function TrialLink({ interval, primary }: { interval: BillingInterval; primary: boolean }) {
+  const { t } = useLandingTranslation();
+  const signedIn = useSignedIn();
+  const target = trialPath(interval);
+  return (
+    <Link
+      to={signedIn ? target : signUpThen(target)}
+      className={ctaClass(primary ? 'primary' : 'secondary', 'w-full')}
+      data-account-link=""
+      data-signed-in-href={target}
+      data-signed-in-label={t('pricing.pro.manage')}
+    >
+      {signedIn ? t('pricing.pro.manage') : t('pricing.pro.cta')}
+    </Link>
+  );
+}
+
 function Price({ amount, period }: { amount: string; period: string }) {
   return (
     <p className="flex items-baseline gap-1.5">
@@ -99,10 +123,8 @@ function Price({ amount, period }: { amount: string; period: string }) {
 /** Free, Pro, Pro Yearly and Team: prices and limits from shared/plans.ts only (spec §9). */
 export function PricingSection() {
   const { t } = useLandingTranslation();
-  const signedIn = useSignedIn();
   const amount = (value: string) => t('pricing.amount', { amount: value });
   const trial = t('pricing.trial', { days: PRO_TRIAL_DAYS });
-  const proTarget = signedIn ? '/app/subscription' : '/auth/login';
   const fileSize = t('pricing.fileSize', { size: FILE_MB });
   const proLines = [t('pricing.everythingPro'), ...limitLines(t, PLAN_LIMITS.pro), fileSize];
   const mailto = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(t('pricing.team.subject'))}`;
@@ -118,7 +140,7 @@ export function PricingSection() {
             price={<Price amount={amount('0')} period={t('pricing.perMonth')} />}
             lines={[...limitLines(t, PLAN_LIMITS.basic), fileSize, t('pricing.everything')]}
             action={
-              <Link to="/auth/login" className={ctaClass('secondary', 'w-full')}>
+              <Link to={SIGN_UP_PATH} className={ctaClass('secondary', 'w-full')}>
                 {t('pricing.free.cta')}
               </Link>
             }
@@ -131,17 +153,7 @@ export function PricingSection() {
             highlight
             price={<Price amount={amount(PRO_MONTHLY)} period={t('pricing.perMonth')} />}
             lines={proLines}
-            action={
-              <Link
-                to={proTarget}
-                className={ctaClass('primary', 'w-full')}
-                data-account-link=""
-                data-signed-in-href="/app/subscription"
-                data-signed-in-label={t('pricing.pro.manage')}
-              >
-                {signedIn ? t('pricing.pro.manage') : t('pricing.pro.cta')}
-              </Link>
-            }
+            action={<TrialLink interval="monthly" primary />}
             footnote={trial}
           />
           <PlanCard
@@ -150,17 +162,7 @@ export function PricingSection() {
             badge={t('pricing.proYearly.saves', { percent: yearlySavingsPercent() })}
             price={<Price amount={amount(PRO_YEARLY)} period={t('pricing.perYear')} />}
             lines={proLines}
-            action={
-              <Link
-                to={proTarget}
-                className={ctaClass('secondary', 'w-full')}
-                data-account-link=""
-                data-signed-in-href="/app/subscription"
-                data-signed-in-label={t('pricing.pro.manage')}
-              >
-                {signedIn ? t('pricing.pro.manage') : t('pricing.pro.cta')}
-              </Link>
-            }
+            action={<TrialLink interval="yearly" primary={false} />}
             footnote={trial}
           />
           <PlanCard

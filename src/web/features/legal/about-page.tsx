@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../../shared/languages.ts';
 import { QUADRANTS } from '../../../shared/quadrants.ts';
 import { localizedPath } from '../../lib/public-language.ts';
+import { SIGN_UP_PATH } from '../../lib/sign-up-links.ts';
 
 const PRINCIPLES = [
   { key: 'focus', Icon: Target },
@@ -76,7 +77,7 @@ export function AboutPage({ lng }: { lng: Language }) {
         </h2>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link
-            to="/auth/login"
+            to={SIGN_UP_PATH}
             className="rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t('about.cta')}

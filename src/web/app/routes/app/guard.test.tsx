@@ -131,7 +131,7 @@ describe('app guard', () => {
     expect(await screen.findByText('The board')).toBeInTheDocument();
   });
 
-  it('on a task link, says it is authenticating and why while the session is checked', async () => {
+  it('on a task link, a signed-in person sees the task loading, never the signed-out text', async () => {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -150,9 +150,11 @@ describe('app guard', () => {
     await renderAt('/app/task/0190aaaa-0000-7000-8000-000000000001');
     // The text may be re-rendered as the task namespace registers: look it up fresh each time.
     await vi.waitFor(() => {
-      expect(screen.getByText('Authenticating...')).toBeInTheDocument();
-      expect(screen.getByText('Please sign in to view this task')).toBeInTheDocument();
+      expect(screen.getByText('Loading task...')).toBeInTheDocument();
+      expect(screen.getByText('0190aaaa')).toBeInTheDocument();
     });
+    expect(screen.queryByText('Authenticating...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please sign in to view this task')).not.toBeInTheDocument();
     release();
     expect(await screen.findByText('The task link')).toBeInTheDocument();
   });

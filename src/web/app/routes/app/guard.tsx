@@ -34,16 +34,20 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-/** A task link asks the person to sign in for that task (spec: the deep link's signed-out text). */
+/**
+ * 'Loading authentication...' while the session settles. On a task link, the signed-in person
+ * sees what the link's page says next ('Loading task...' and the id), never the signed-out text:
+ * a signed-out visitor is on the login page by then, which says why (login.forTask).
+ */
 function LoadingAuthentication() {
   const { t } = useTranslation([AUTH_NS, TASK_NS]);
   const { pathname } = useLocation();
-  const onTaskLink = pathname.startsWith('/app/task/');
-  const title = onTaskLink ? t(`${TASK_NS}:link.authenticating`) : t('guard.loading');
+  const taskId = /^\/app\/task\/([^/]+)/.exec(pathname)?.[1];
+  const title = taskId ? t(`${TASK_NS}:link.loading`) : t('guard.loading');
   return (
     <>
       <DocumentTitle parts={[title]} />
-      <FullPageStatus title={title} description={onTaskLink ? t(`${TASK_NS}:link.signIn`) : undefined} />
+      <FullPageStatus title={title} description={taskId?.slice(0, 8)} />
     </>
   );
 }

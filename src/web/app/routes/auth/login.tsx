@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import type { Route } from './+types/login.ts';
 import { AUTH_NS } from '../../../features/auth/auth-i18n.ts';
@@ -10,6 +11,11 @@ import {
   WrongAddressError,
   type IdentityProvider,
 } from '../../../features/auth/oidc-client.ts';
+import {
+  isSafeReturnPath,
+  peekReturnPath,
+  rememberReturnPath,
+} from '../../../features/auth/pending-sign-in.ts';
 import { startSignIn } from '../../../features/auth/sign-in.ts';
 import { useSessionStore } from '../../../features/auth/session-store.ts';
 import { initSession, whilePageLeaves } from '../../../features/auth/session.ts';
@@ -28,14 +34,19 @@ function authStrings(): Promise<void> {
 }
 
 /**
- * Someone already signed in goes straight to the board. `?action=register` (the "Create an
- * account" link opened on its own) goes on to the provider's create-account page.
+ * Someone already signed in goes straight on: to `?return_to=` (an app path) or the board.
+ * `?action=register` (the "Create an account" link opened on its own, "Get started free") goes on
+ * to the provider's create-account page; `return_to` is where the person goes once signed in (the
+ * trial's checkout, for "Start free trial"), kept as the guard keeps a path it was asked for.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (initSession() === 'reloading') return whilePageLeaves();
-  if (useSessionStore.getState().isAuthenticated) return redirect('/app/board');
-  await authStrings();
   const url = new URL(request.url);
+  const returnTo = url.searchParams.get('return_to');
+  if (useSessionStore.getState().isAuthenticated)
+    return redirect(returnTo !== null && isSafeReturnPath(returnTo) ? returnTo : '/app/board');
+  if (returnTo !== null) rememberReturnPath(returnTo);
+  await authStrings();
   if (url.searchParams.get('action') === 'register') {
     try {
       // In the apps the in-app browser opens over this page, which stays: closed, it offers the buttons.
@@ -52,7 +63,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       };
     }
   }
-  return { error: readLoginError(url), wrongAddress: null, providers: await brokeredProviders() };
+  return {
+    error: readLoginError(url),
+    wrongAddress: null,
+    providers: await brokeredProviders(),
+    forTask: peekReturnPath()?.startsWith('/app/task/') === true,
+  };
 }
 
 /** The social buttons to show; none when the server cannot be asked (e-mail still works then). */
@@ -68,12 +84,15 @@ export function HydrateFallback() {
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(AUTH_NS);
   return (
     <LoginScreen
       error={loaderData.error}
       wrongAddress={loaderData.wrongAddress}
       providers={loaderData.providers}
       languageSwitch={<LanguageSwitch />}
+      // A task link opened signed out (spec §2): the person is told why they are asked to sign in.
+      notice={'forTask' in loaderData && loaderData.forTask ? t('login.forTask') : undefined}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { AlertCircle, CheckCircle2, LogIn } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -41,6 +41,7 @@ export function LoginScreen({
   wrongAddress = null,
   providers,
   languageSwitch,
+  notice,
 }: {
   error: LoginError | null;
   /** Set when sign-in cannot work at this page's address: the address it works at. */
@@ -48,6 +49,8 @@ export function LoginScreen({
   /** The social providers the server brokers (unset: all, as before the config has arrived). */
   providers?: readonly IdentityProvider[] | undefined;
   languageSwitch?: ReactNode;
+  /** Why the person is asked to sign in (they opened a link to a task), shown above the options. */
+  notice?: string | undefined;
 }) {
   const { t, i18n } = useTranslation([AUTH_NS, TEAMS_NS]);
   // Read once: a sign-out just happened in this tab. It also means the person asked to sign in
@@ -104,7 +107,11 @@ export function LoginScreen({
         setStartError(outcome.reason);
         return;
       }
-      const outcome = await startSignIn({ idpHint, register: choice === 'register', forceLogin: afterSignOut });
+      const outcome = await startSignIn({
+        idpHint,
+        register: choice === 'register',
+        forceLogin: afterSignOut,
+      });
       // The in-app browser was closed without signing in (spec §4): the buttons work again.
       if (outcome === 'cancelled') setStarting(null);
     } catch (err) {
@@ -120,6 +127,12 @@ export function LoginScreen({
   return (
     <AuthCard title={t('login.title')} aside={languageSwitch}>
       <p className="mt-2 text-center text-sm text-slate-600">{t('login.subtitle')}</p>
+      {notice && (
+        <p className="mt-5 flex items-center gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm font-medium text-indigo-900 ring-1 ring-indigo-200">
+          <LogIn aria-hidden className="size-4 shrink-0" />
+          {notice}
+        </p>
+      )}
       <div aria-live="polite">
         {bannerVisible && (
           <p className="mt-5 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-200">
