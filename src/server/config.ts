@@ -14,6 +14,7 @@ import {
 } from './config-billing.ts';
 import { brokersFrom, BrokerEnvSchema, type BrokerConfig, type BrokerId } from './config-brokers.ts';
 import { httpLimitsFrom, HttpEnvSchema, type HttpLimits } from './config-http.ts';
+import { marketingFrom, MarketingEnvSchema } from './config-marketing.ts';
 import { OpsEnvSchema, opsFrom, type MailTransportConfig, type MetricsConfig } from './config-ops.ts';
 import {
   NATIVE_PUSH_HOSTS,
@@ -22,6 +23,7 @@ import {
   type NativePushConfig,
 } from './config-native-push.ts';
 import { PUSH_SERVICE_HOSTS, type OutboundRule } from './http/outbound-url.ts';
+import type { MarketingFigures } from '../shared/contracts/client-config.ts';
 
 const list = z
   .string()
@@ -127,7 +129,8 @@ export const EnvSchema = BaseEnvSchema.extend(HttpEnvSchema.shape)
   .extend(BrokerEnvSchema.shape)
   .extend(BillingEnvSchema.shape)
   .extend(NativePushEnvSchema.shape)
-  .extend(OpsEnvSchema.shape);
+  .extend(OpsEnvSchema.shape)
+  .extend(MarketingEnvSchema.shape);
 
 /** false: no proxy; a number: that many proxy hops are ours; a list: our proxies' addresses. */
 export type TrustProxy = false | number | string[];
@@ -182,6 +185,8 @@ export interface Config {
   nativePush: NativePushConfig;
   /** The iOS app's App Store id (APP_STORE_APP_APPLE_ID): the banners link to it only when set. */
   appStoreId: number | undefined;
+  /** The landing page's figures, each shown only when set (config-marketing.ts). */
+  marketing: MarketingFigures;
 }
 
 export type AttachmentStorageConfig =
@@ -273,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     nativePush,
     appStoreId: e.APP_STORE_APP_APPLE_ID,
+    marketing: marketingFrom(e),
   };
 }
 

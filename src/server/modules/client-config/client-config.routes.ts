@@ -29,6 +29,7 @@ export function clientConfigRoutes(app: FastifyInstance, config: Config): void {
         errorReportingUrl: config.telemetry.errorReportingUrl ?? null,
         appStoreId: config.appStoreId ?? null,
         appStoreProducts: config.billing.appStore?.products ?? null,
+        marketingFigures: config.marketing,
       };
     },
   );

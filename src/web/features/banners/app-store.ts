@@ -4,17 +4,10 @@
  * links to a store page that is not this app's.
  */
 import { useEffect, useState } from 'react';
-import { getClientConfig } from '../../../shared/contracts/client-config.ts';
-import { api } from '../../lib/api.ts';
-
-let loading: Promise<number | null> | null = null;
+import { loadPublicConfig } from '../../lib/public-config.ts';
 
 export function loadAppStoreId(): Promise<number | null> {
-  loading ??= api(getClientConfig, { anonymous: true }).then(
-    (config) => config.appStoreId,
-    () => null,
-  );
-  return loading;
+  return loadPublicConfig().then((config) => config?.appStoreId ?? null);
 }
 
 /** The App Store id; null while unknown or when the deployment has none. */

@@ -1,12 +1,15 @@
 import { ArrowRight } from 'lucide-react';
+import { SIGN_UP_PATH } from '../../lib/sign-up-links.ts';
 import { SectionLink } from '../site/section-link.tsx';
 import { ctaClass, CtaLink } from './cta-link.tsx';
 import { HeroBadge } from './hero-badge.tsx';
+import { ConfiguredHeroFigures } from './hero-figures.tsx';
 import { useLandingTranslation } from './landing-i18n.ts';
 
-const STATS = ['users', 'years', 'orgs', 'free'] as const;
-
-/** Headline, promise, the one-click start, and the marketing figures of spec §1. */
+/**
+ * Headline, promise, the one-click start, and the marketing figures of spec §1 where this
+ * deployment configures them (hero-figures.tsx): an empty slot in the prerendered page otherwise.
+ */
 export function HeroSection() {
   const { t } = useLandingTranslation();
   return (
@@ -21,7 +24,7 @@ export function HeroSection() {
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700 sm:text-xl">{t('hero.subtitle')}</p>
         <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row">
-          <CtaLink to="/auth/login">
+          <CtaLink to={SIGN_UP_PATH}>
             {t('hero.cta')}
             <ArrowRight aria-hidden className="size-5" />
           </CtaLink>
@@ -30,17 +33,9 @@ export function HeroSection() {
           </SectionLink>
         </div>
         <p className="mt-3 text-sm text-slate-600">{t('hero.reassurance')}</p>
-        <h2 className="sr-only">{t('hero.statsLabel')}</h2>
-        <dl className="mt-12 grid w-full grid-cols-2 gap-6 sm:grid-cols-4">
-          {STATS.map((key) => (
-            <div key={key} className="flex flex-col-reverse justify-end gap-1">
-              <dt className="text-sm text-slate-600">{t(`hero.stats.${key}.label`)}</dt>
-              <dd className="text-2xl font-bold text-slate-900 sm:text-3xl">
-                {t(`hero.stats.${key}.value`)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <div data-hero-figures="" className="w-full">
+          <ConfiguredHeroFigures />
+        </div>
       </div>
     </section>
   );
