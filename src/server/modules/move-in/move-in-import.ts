@@ -205,7 +205,7 @@ export async function runBatch(w: Writer, row: MoveInRow, origin?: RequestOrigin
   const live = await liveBoardIds(w);
   const writer = new TaskWriter(w);
   const items = await itemsFrom(w.trx, row.id, row.nextSeq, BATCH);
-  let made = 0;
+  const made = new Map<number, string>();
   for (const item of items) {
     const fit = { list: item.listKey, completed: item.completed === 1 };
     if (item.taskId !== null || !included(fit, targets, state.mapping.includeCompleted) || !fitter.take(fit))
@@ -213,17 +213,13 @@ export async function runBatch(w: Writer, row: MoveInRow, origin?: RequestOrigin
     const task = StoredTaskSchema.parse(JSON.parse(item.data));
     const list = lists.get(item.listKey) ?? { key: item.listKey, name: 'Imported' };
     const board = await boardFor(writer, targetOf(item.listKey), list, state.madeBoards, live);
-    await markImported(
-      w.trx,
-      row.id,
-      item.seq,
-      await writer.task(task, quadrantOf(state.mapping, task.priority), board),
-    );
-    made += 1;
+    made.set(item.seq, await writer.task(task, quadrantOf(state.mapping, task.priority), board));
   }
+  await writer.flush();
+  await markImported(w.trx, row.id, made);
   const last = items.at(-1);
   const nextSeq = items.length < BATCH || !last ? row.itemCount : last.seq + 1;
-  const imported = Number(row.imported) + made;
+  const imported = Number(row.imported) + made.size;
   const end = nextSeq >= row.itemCount ? await finish(w, row, state, imported, origin) : {};
   await updateMoveIn(w.trx, row.id, {
     nextSeq,

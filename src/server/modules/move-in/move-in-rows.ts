@@ -14,11 +14,11 @@ import { newId } from '../../../shared/ids.ts';
 import { keyBetween } from '../../../shared/order.ts';
 import type { Quadrant } from '../../../shared/quadrants.ts';
 import { insertBoardRow, lastBoardSortKey } from '../boards/boards.repo.ts';
-import { indexNewTask, refreshTaskSearch } from '../search/search.repo.ts';
+import type { Insertable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { indexNewTasks } from '../search/search.repo.ts';
 import type { Writer } from '../sync/write.ts';
-import { upsertPlacement } from '../tasks/placements.repo.ts';
 import { sanitizeDescription } from '../tasks/rich-text.ts';
-import { insertTaskRow } from '../tasks/tasks.repo.ts';
 import type { ParsedTask } from './parsed.ts';
 
 function escape(text: string): string {
@@ -53,19 +53,43 @@ export function descriptionHtml(task: Pick<ParsedTask, 'description' | 'labels' 
   return parts.join('');
 }
 
+type TaskRow = Insertable<DB['tasks']>;
+type PlacementRow = Insertable<DB['taskBoards']>;
+type ItemRow = Insertable<DB['checklistItems']>;
+
+/** Rows per statement: under both databases' parameter limits (18 columns × 500). */
+const ROWS_PER_INSERT = 500;
+
+async function insertAll<T extends 'tasks' | 'taskBoards' | 'checklistItems'>(
+  w: Writer,
+  table: T,
+  rows: Insertable<DB[T]>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    await w.trx
+      .insertInto(table)
+      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .execute();
+}
+
+/**
+ * Collects a batch's rows (`task()`), then writes them (`flush()`): a statement per table per
+ * ROWS_PER_INSERT rows rather than per row, then each task's search document.
+ */
 export class TaskWriter {
   /** The last order key per "board:quadrant" ("pool:2"), as this batch leaves it. */
   private readonly last = new Map<string, string | null>();
-
   private readonly w: Writer;
+  private tasks: TaskRow[] = [];
+  private placements: PlacementRow[] = [];
+  private items: ItemRow[] = [];
+  private search: { taskId: string; title: string; body: string; checklist: string }[] = [];
 
   constructor(w: Writer) {
     this.w = w;
   }
 
   private async lastKey(board: string | null, quadrant: number): Promise<string | null> {
-    const slot = `${board ?? 'pool'}:${quadrant}`;
-    if (this.last.has(slot)) return this.last.get(slot) ?? null;
     const { trx, userId } = this.w;
     const row = board
       ? await trx
@@ -91,12 +115,14 @@ export class TaskWriter {
   }
 
   private async nextKey(board: string | null, quadrant: number): Promise<string> {
-    const key = keyBetween(await this.lastKey(board, quadrant), null);
-    this.last.set(`${board ?? 'pool'}:${quadrant}`, key);
+    const slot = `${board ?? 'pool'}:${quadrant}`;
+    const before = this.last.has(slot) ? (this.last.get(slot) ?? null) : await this.lastKey(board, quadrant);
+    const key = keyBetween(before, null);
+    this.last.set(slot, key);
     return key;
   }
 
-  /** A new board named `name`, after the person's boards. */
+  /** A new board named `name`, after the person's boards (written at once: tasks name it). */
   async board(name: string): Promise<string> {
     const { trx, userId, version, now } = this.w;
     const row = await insertBoardRow(trx, {
@@ -112,14 +138,16 @@ export class TaskWriter {
     return row.id;
   }
 
-  /** The task, on `board` (or in the pool), with its checklist; its new id. */
+  /** The task, on `board` (or in the pool), with its checklist, to be written by `flush`; its new id. */
   async task(t: ParsedTask, quadrant: Quadrant, board: string | null): Promise<string> {
-    const { trx, userId, version, now } = this.w;
+    const { userId, version, now } = this.w;
     const id = newId();
-    const { html, text } = sanitizeDescription(descriptionHtml(t));
-    await insertTaskRow(trx, {
+    const stamp = { userId, createdAt: now, updatedAt: now, version, deletedAt: null };
+    const raw = descriptionHtml(t);
+    const { html, text } = raw ? sanitizeDescription(raw) : { html: '', text: '' };
+    this.tasks.push({
+      ...stamp,
       id,
-      userId,
       title: t.title,
       quadrant,
       color: DEFAULT_TASK_COLOR,
@@ -129,41 +157,30 @@ export class TaskWriter {
       dueTime: t.dueDate ? t.dueTime : null,
       completedAt: t.completedAt,
       poolSortKey: await this.nextKey(null, quadrant),
-      createdAt: now,
-      updatedAt: now,
-      version,
-      deletedAt: null,
       repeat: t.dueDate ? t.repeat : null,
       nextOccurrenceId: null,
     });
     if (board)
-      await upsertPlacement(trx, {
-        taskId: id,
-        boardId: board,
-        userId,
-        sortKey: await this.nextKey(board, quadrant),
-      });
+      this.placements.push({ taskId: id, boardId: board, userId, sortKey: await this.nextKey(board, quadrant) });
     let itemKey: string | null = null;
     for (const item of t.checklist) {
       itemKey = keyBetween(itemKey, null);
-      await trx
-        .insertInto('checklistItems')
-        .values({
-          id: newId(),
-          userId,
-          taskId: id,
-          text: item.text,
-          done: item.done ? 1 : 0,
-          sortKey: itemKey,
-          createdAt: now,
-          updatedAt: now,
-          version,
-          deletedAt: null,
-        })
-        .execute();
+      this.items.push({ ...stamp, id: newId(), taskId: id, text: item.text, done: item.done ? 1 : 0, sortKey: itemKey });
     }
-    if (t.checklist.length > 0) await refreshTaskSearch(trx, userId, id);
-    else await indexNewTask(trx, userId, id, { title: t.title, body: text });
+    this.search.push({ taskId: id, title: t.title, body: text, checklist: t.checklist.map((i) => i.text).join('\n') });
     return id;
+  }
+
+  /** Writes what `task()` collected. */
+  async flush(): Promise<void> {
+    const { trx, userId } = this.w;
+    await insertAll(this.w, 'tasks', this.tasks);
+    await insertAll(this.w, 'taskBoards', this.placements);
+    await insertAll(this.w, 'checklistItems', this.items);
+    await indexNewTasks(trx, userId, this.search);
+    this.tasks = [];
+    this.placements = [];
+    this.items = [];
+    this.search = [];
   }
 }

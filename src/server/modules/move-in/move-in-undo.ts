@@ -14,7 +14,7 @@ import type { MoveIn } from '../../../shared/contracts/move-in.ts';
 import { recordActivity, type RequestOrigin } from '../activity/activity.repo.ts';
 import { personOf } from '../activity/person.ts';
 import { rescheduleTaskReminders } from '../reminders/reminder-schedule.ts';
-import { refreshTaskSearch } from '../search/search.repo.ts';
+import { forgetTaskSearch } from '../search/search.repo.ts';
 import { userWrite, type Writer } from '../sync/write.ts';
 import type { ImportDeps } from './move-in-import.ts';
 import { findMoveIn, updateMoveIn } from './move-in.repo.ts';
@@ -47,7 +47,7 @@ async function removeTasks(w: Writer, ids: string[]): Promise<string[]> {
 
 /** Their search documents go; reminders added since are cancelled. */
 async function afterRemoval(w: Writer, ids: string[]): Promise<void> {
-  for (const id of ids) await refreshTaskSearch(w.trx, w.userId, id);
+  await forgetTaskSearch(w.trx, w.userId, ids);
   for (const chunk of chunks(ids)) {
     const withReminders = await w.trx
       .selectFrom('reminders')

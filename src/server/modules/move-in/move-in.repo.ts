@@ -90,12 +90,20 @@ export function itemsFrom(db: Db, moveInId: string, seq: number, limit: number):
     .execute();
 }
 
-export async function markImported(db: Db, moveInId: string, seq: number, taskId: string): Promise<void> {
+/** Which task each item became: one statement for a batch (seq → task id). */
+export async function markImported(db: Db, moveInId: string, made: ReadonlyMap<number, string>): Promise<void> {
+  if (made.size === 0) return;
   await db
     .updateTable('moveInItems')
-    .set({ taskId })
+    .set((eb) => {
+      const [first, ...rest] = [...made];
+      if (!first) return {};
+      let cases = eb.case().when('seq', '=', first[0]).then(first[1]);
+      for (const [seq, taskId] of rest) cases = cases.when('seq', '=', seq).then(taskId);
+      return { taskId: cases.end() };
+    })
     .where('moveInId', '=', moveInId)
-    .where('seq', '=', seq)
+    .where('seq', 'in', [...made.keys()])
     .execute();
 }
 

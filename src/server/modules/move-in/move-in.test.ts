@@ -113,6 +113,13 @@ describe('a Todoist CSV into an account with tasks', () => {
       { text: 'Book the photo booth', done: 0 },
       { text: 'Find the old passport', done: 0 },
     ]);
+    // Found by search, by a subtask's words too.
+    const found = await call<{ hits: { taskId: string }[] }>(t.app, {
+      method: 'GET',
+      url: '/api/search?q=booth',
+      headers: u.headers,
+    });
+    expect(found.body.hits.map((h) => h.taskId)).toEqual([passport?.id]);
     expect(byTitle(tasks, 'Water the plants')).toMatchObject({ quadrant: 2, repeat: 'FREQ=WEEKLY;BYDAY=MO' });
     expect(byTitle(tasks, 'Trim the hedge')).toMatchObject({ quadrant: 2, repeat: 'FREQ=WEEKLY;BYDAY=FR' });
     expect(byTitle(tasks, 'Prune the roses')).toMatchObject({ quadrant: 3, dueDate: '2026-04-01' });
@@ -123,6 +130,8 @@ describe('a Todoist CSV into an account with tasks', () => {
     const back = await undo(t, u, m.id);
     expect(back.body).toMatchObject({ status: 'undone', abilities: { undo: false, start: false } });
     expect((await tasksOf(t, u)).map((x) => x.title)).toEqual(['Already here']);
+    const gone = await call<{ hits: unknown[] }>(t.app, { method: 'GET', url: '/api/search?q=booth', headers: u.headers });
+    expect(gone.body.hits).toEqual([]);
     const rows = await t.app.ctx.database.db
       .selectFrom('tasks')
       .select('version')
@@ -258,7 +267,7 @@ describe('the other formats', () => {
     expect(md.source).toBe('markdown');
     expect(md.preview).toMatchObject({ tasks: 6, completed: 1, checklistItems: 3 });
     expect(md.preview.skipped.rows).toEqual([
-      { line: 15, reason: 'not-a-task', text: 'Some paragraph that is not a task.' },
+      { line: 16, reason: 'not-a-task', text: 'Some paragraph that is not a task.' },
     ]);
   });
 

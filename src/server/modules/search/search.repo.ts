@@ -125,6 +125,20 @@ export async function refreshTaskSearch(db: Db, userId: string, taskId: string):
 }
 
 /**
+ * Removes the documents of tasks deleted together (an import undone), a chunk per statement,
+ * rather than refreshing each: the tasks are deleted already. On SQLite, the rows' trigger removes
+ * their FTS documents; a refresh still pending at the batch's end reads the task as deleted.
+ */
+export async function forgetTaskSearch(db: Db, userId: string, taskIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < taskIds.length; i += 500) {
+    const ids = sql.join(taskIds.slice(i, i + 500));
+    if (sqlDialect(db) === 'postgres')
+      await sql`delete from task_search where user_id = ${userId} and task_id in (${ids})`.execute(db);
+    else await sql`delete from task_search_rows where user_id = ${userId} and task_id in (${ids})`.execute(db);
+  }
+}
+
+/**
  * The search document of a task just inserted (no document yet, no checklist): what
  * `refreshTaskSearch` would write, without reading back what the caller already holds.
  */
@@ -144,6 +158,33 @@ export async function indexNewTask(
   const rowId = await insertSearchRow(db, userId, taskId);
   const insert = () => insertSqliteDocument(db, rowId, doc);
   if (!sqliteAtBatchEnd(db, userId, taskId, insert)) await insert();
+}
+
+/**
+ * The documents of many tasks just inserted together (an import's batch), their checklists' text
+ * given: on PostgreSQL a statement per 200 documents, on SQLite each as `indexNewTask` writes it.
+ */
+export async function indexNewTasks(
+  db: Db,
+  userId: string,
+  docs: readonly ({ taskId: string } & SearchSource)[],
+): Promise<void> {
+  if (sqlDialect(db) !== 'postgres') {
+    for (const d of docs) {
+      const rowId = await insertSearchRow(db, userId, d.taskId);
+      const insert = () => insertSqliteDocument(db, rowId, d);
+      if (!sqliteAtBatchEnd(db, userId, d.taskId, insert)) await insert();
+    }
+    return;
+  }
+  for (let i = 0; i < docs.length; i += 200) {
+    const rows = docs.slice(i, i + 200).map(
+      (d) => sql`(${d.taskId}, ${userId}, setweight(to_tsvector('simple', ${d.title}), 'A') ||
+        setweight(to_tsvector('simple', ${d.body}), 'B') ||
+        setweight(to_tsvector('simple', ${d.checklist}), 'C'))`,
+    );
+    await sql`insert into task_search (task_id, user_id, document) values ${sql.join(rows)}`.execute(db);
+  }
 }
 
 /** Ids of the user's live tasks matching every word (the last as a prefix), best first. */
