@@ -62,12 +62,19 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-/** What to do once the payment is through: create the board the plan's limit refused. */
-export const PostPaymentActionSchema = z.object({
-  action: z.literal('create-board'),
-  boardId: IdSchema,
-  boardName: z.string().trim().min(1).max(100),
-});
+/**
+ * What to do once the payment is through: create the board the plan's limit refused, or import
+ * the rest of an import from another app (move-in) that the plan's limits held back.
+ */
+export const PostPaymentActionSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('create-board'),
+    boardId: IdSchema,
+    boardName: z.string().trim().min(1).max(100),
+  }),
+  z.object({ action: z.literal('move-in'), moveInId: IdSchema }),
+]);
+export type PostPaymentAction = z.infer<typeof PostPaymentActionSchema>;
 
 export const CheckoutBodySchema = z.object({
   interval: z.enum(BILLING_INTERVALS),

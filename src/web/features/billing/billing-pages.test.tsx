@@ -194,6 +194,8 @@ describe('PaymentSuccessPage', () => {
     expect(nextPath(new URLSearchParams('action=create-board&board_id=b_1&return_to=/app/x'))).toBe(
       '/app/board/b_1/matrix',
     );
+    expect(nextPath(new URLSearchParams('action=move-in&move_in_id=m_1&return_to=/app/x'))).toBe('/app/import/m_1');
+    expect(nextPath(new URLSearchParams('action=move-in&move_in_id=../x'))).toBe('/app/subscription');
     expect(nextPath(new URLSearchParams('return_to=/subscription'))).toBe('/app/subscription');
     expect(nextPath(new URLSearchParams('return_to=//evil.example'))).toBe('/app/subscription');
     expect(nextPath(new URLSearchParams(''))).toBe('/app/subscription');

@@ -1,7 +1,7 @@
 /**
  * /app/subscription/success (spec §2): reads session_id, return_to (default /subscription),
  * action, board_id and billing; says 'Verifying Payment...', then 'Welcome to Pro!' and goes on
- * after 2 s (to the board a post-payment action created, else return_to). Without a session:
+ * after 2 s (to the board a post-payment action created, or the import it finishes, else return_to). Without a session:
  * 'No session ID found'; when verification fails: 'Failed to verify payment. Please contact
  * support.' with a way to the subscription page and to the board.
  */
@@ -37,11 +37,14 @@ function Fallback({ message }: { message: string }) {
   );
 }
 
-/** Where to go after: the created board, else an app path (never elsewhere). */
+/** Where to go after: the created board, the import being finished, else an app path (never elsewhere). */
 export function nextPath(params: URLSearchParams): string {
   const boardId = params.get('board_id');
   if (params.get('action') === 'create-board' && boardId && /^[\w-]{1,64}$/.test(boardId))
     return `/app/board/${boardId}/matrix`;
+  const moveInId = params.get('move_in_id');
+  if (params.get('action') === 'move-in' && moveInId && /^[\w-]{1,64}$/.test(moveInId))
+    return `/app/import/${moveInId}`;
   const back = params.get('return_to') ?? '/app/subscription';
   const path = back.startsWith('/app') ? back : `/app${back}`;
   return /^\/app(\/[\w\-/]*)?$/.test(path) ? path : '/app/subscription';
