@@ -54,9 +54,15 @@ describe('the identity stylesheet', () => {
   it('uses the app’s dark palette for each colour it names', () => {
     const appCss = fs.readFileSync(new URL('../../../../web/app/app.css', import.meta.url), 'utf8');
     const appDark = /\[data-theme='dark'\] \{([^}]*)\}/.exec(appCss)?.[1] ?? '';
-    const ours = /@media \(prefers-color-scheme: dark\) \{\s*:root \{([^}]*)\}/.exec(IDENTITY_CSS)?.[1] ?? '';
+    const system =
+      /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme='light'\]\) \{([^}]*)\}/.exec(
+        IDENTITY_CSS,
+      )?.[1] ?? '';
+    const ours = /\n:root\[data-theme='dark'\] \{([^}]*)\}/.exec(IDENTITY_CSS)?.[1] ?? '';
     const entries = [...ours.matchAll(/--([\w-]+):\s*([^;]+);/g)];
     expect(entries.length).toBeGreaterThan(10);
+    // The system's dark and the dark chosen in the app are one palette.
+    expect(system.replace(/\s+/g, ' ').trim()).toBe(ours.replace(/\s+/g, ' ').trim());
     for (const [, name, value] of entries) {
       const appName = `--color-${name}`;
       expect(appDark, name).toContain(`${appName}: ${value};`);

@@ -2,8 +2,9 @@
  * The frame of every identity page, drawn as the app's public pages are: the header with the
  * Quadrant mark (the same four squares as the web app's logo) and the language switcher, then one
  * card. Rendered by React's server renderer, so every text and attribute is escaped by
- * construction. No script: the switcher is a native <details>, and the theme follows the system
- * through CSS alone (the CSP allows no inline script, and these pages need none).
+ * construction. No script: the switcher is a native <details>, and the theme is the one chosen in
+ * the app (`data-theme`, from the cookie the app's login page sets) or else the system's, through
+ * CSS alone (the CSP allows no inline script, and these pages need none).
  */
 import { createElement as h, type ReactNode } from 'react';
 import { LANGUAGES } from '../../../../shared/languages.ts';
@@ -84,7 +85,7 @@ export interface LayoutProps {
 export function Layout({ page, title, referrer, children }: LayoutProps) {
   return h(
     'html',
-    { lang: page.lng, dir: 'ltr' },
+    { lang: page.lng, dir: 'ltr', 'data-theme': page.theme },
     h(
       'head',
       null,
@@ -92,7 +93,7 @@ export function Layout({ page, title, referrer, children }: LayoutProps) {
       h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       h('meta', { name: 'robots', content: 'noindex' }),
       h('meta', { name: 'referrer', content: referrer ?? 'strict-origin-when-cross-origin' }),
-      h('meta', { name: 'color-scheme', content: 'light dark' }),
+      h('meta', { name: 'color-scheme', content: page.theme ?? 'light dark' }),
       h('title', null, `${title} · Quadrant`),
       h('link', { rel: 'stylesheet', href: page.stylesheet }),
     ),

@@ -1,18 +1,27 @@
 /**
- * What every identity page is rendered with: its language and translators, the stylesheet's URL,
- * where the logo leads, and where each entry of the language switcher leads (this same page with
- * `kc_locale`; none when the page answers a form and has no address of its own to reload).
+ * What every identity page is rendered with: its language and translators, the theme the person
+ * chose in the app (the `quadrant_theme` cookie, shared/identity-theme.ts; unset: the system's),
+ * the stylesheet's URL, where the logo leads, and where each entry of the language switcher leads
+ * (this same page with `kc_locale`; none when the page answers a form and has no address of its
+ * own to reload).
  */
 import type { TFunction } from 'i18next';
 import type { Config } from '../../../config.ts';
 import type { Language } from '../../../../shared/languages.ts';
+import {
+  IDENTITY_THEME_COOKIE,
+  identityThemeOf,
+  type IdentityTheme,
+} from '../../../../shared/identity-theme.ts';
 import { mountPath, RESOURCES_PREFIX } from '../paths.ts';
 import { translator } from './identity-i18n.ts';
-import { pickLanguage, withLanguage, type LanguageSources } from './page-language.ts';
+import { cookieValue, pickLanguage, withLanguage, type LanguageSources } from './page-language.ts';
 import { stylesheetHref } from './stylesheet.ts';
 
 export interface PageContext {
   lng: Language;
+  /** Light or dark as chosen in the app; undefined: follow the system. */
+  theme: IdentityTheme | undefined;
   /** The `identity` namespace. */
   t: TFunction;
   /** The `common` namespace (language names). */
@@ -40,6 +49,7 @@ export function pageContext(config: Config, options: PageOptions): PageContext {
   const here = options.here;
   return {
     lng,
+    theme: identityThemeOf(cookieValue(options.cookieHeader, IDENTITY_THEME_COOKIE)),
     t: translator(lng, 'identity'),
     tc: translator(lng, 'common'),
     ts: translator(lng, 'site'),

@@ -16,6 +16,7 @@ import {
   peekReturnPath,
   rememberReturnPath,
 } from '../../../features/auth/pending-sign-in.ts';
+import { shareThemeWithProvider } from '../../../features/auth/provider-theme.ts';
 import { startSignIn } from '../../../features/auth/sign-in.ts';
 import { useSessionStore } from '../../../features/auth/session-store.ts';
 import { initSession, whilePageLeaves } from '../../../features/auth/session.ts';
@@ -38,6 +39,7 @@ function authStrings(): Promise<void> {
  * `?action=register` (the "Create an account" link opened on its own, "Get started free") goes on
  * to the provider's create-account page; `return_to` is where the person goes once signed in (the
  * trial's checkout, for "Start free trial"), kept as the guard keeps a path it was asked for.
+ * The provider's pages are told the person's theme (provider-theme.ts).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (initSession() === 'reloading') return whilePageLeaves();
@@ -46,6 +48,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (useSessionStore.getState().isAuthenticated)
     return redirect(returnTo !== null && isSafeReturnPath(returnTo) ? returnTo : '/app/board');
   if (returnTo !== null) rememberReturnPath(returnTo);
+  // Every web sign-in and sign-up passes here on its way to the provider: its pages take this theme.
+  shareThemeWithProvider();
   await authStrings();
   if (url.searchParams.get('action') === 'register') {
     try {
