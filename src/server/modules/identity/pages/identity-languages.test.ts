@@ -72,8 +72,10 @@ describe('each identity page in each language', () => {
     const reset = await b.get(`${RESET_CREDENTIALS}?uid=${page.split('/').pop() ?? ''}`);
     expectPage(reset.body, lng, text('reset.requestHeading'));
 
-    const expired = await b.get('/realms/quadrant/login/unknown-uid');
-    expectPage(expired.body, lng, text('message.expiredHeading'));
+    // A form sent for an interaction that is over (opened again, it leads to the app instead).
+    const expired = await b.post('/realms/quadrant/login/unknown-uid', { email: 'a@b.co', password: 'x' });
+    expect(expired.body).toContain(`<html lang="${lng}"`);
+    expect(expired.body).toContain(`<h1>${escaped(text('message.expiredHeading'))}</h1>`);
 
     // oidc-provider's own pages: a refused request, and "signed out" (nobody was signed in).
     const refused = await b.get('/realms/quadrant/protocol/openid-connect/auth?client_id=nobody');

@@ -47,6 +47,27 @@ describe('sign-in page', () => {
     expect(css.body).toContain(':focus-visible');
   });
 
+  it('follows the theme chosen in the app (its cookie), else the system', async () => {
+    const b = browser(t.app);
+    const page = await startSignIn(b, authorizationRequest());
+    const withTheme = (value: string) => ({
+      cookie: `${b.jar.header().cookie ?? ''}; quadrant_theme=${value}`,
+    });
+    const dark = await b.get(page, withTheme('dark'));
+    expect(dark.body).toContain('<html lang="en" dir="ltr" data-theme="dark">');
+    expect(dark.body).toContain('<meta name="color-scheme" content="dark"/>');
+    const light = await b.get(`${page}/register`, withTheme('light'));
+    expect(light.body).toContain('data-theme="light"');
+    expect(light.body).toContain('<meta name="color-scheme" content="light"/>');
+    for (const system of [await b.get(page), await b.get(page, withTheme('purple'))]) {
+      expect(system.body).not.toContain('data-theme');
+      expect(system.body).toContain('<meta name="color-scheme" content="light dark"/>');
+    }
+    // The page with no interaction (an error, a reset) follows it as well.
+    const reset = await b.get('/realms/quadrant/login-actions/reset-credentials', withTheme('dark'));
+    expect(reset.body).toContain('data-theme="dark"');
+  });
+
   it('speaks the language of ui_locales, else Accept-Language', async () => {
     const b = browser(t.app);
     const fr = await b.get(await startSignIn(b, authorizationRequest({ ui_locales: 'fr-CA en' })));
@@ -73,10 +94,37 @@ describe('sign-in page', () => {
     expect(es.body).toContain('El inicio de sesión con Apple no está configurado en este servidor.');
   });
 
-  it('says the page expired when the interaction is unknown', async () => {
-    const res = await browser(t.app).get('/realms/quadrant/login/unknown-uid');
+  it('says the page expired when a form is sent for an interaction that is over', async () => {
+    const res = await browser(t.app).post('/realms/quadrant/login/unknown-uid', {
+      email: 'a@b.co',
+      password: 'whatever it is',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('This sign-in page has expired');
+  });
+
+  it('leads Back to the create-account page, right after signing up, on to the app, not to "expired"', async () => {
+    const b = browser(t.app);
+    const req = authorizationRequest();
+    const page = await startSignIn(b, req);
+    const register = await b.get(`${page}/register`);
+    expect(register.statusCode).toBe(200);
+    await followToCallback(b, await b.post(`${page}/register`, { ...newAccount() }), req.state);
+    // The person presses Back: the pages of that sign-up, opened again.
+    for (const again of [`${page}/register`, page]) {
+      const back = await b.get(again);
+      expect(back.statusCode, again).toBe(303);
+      expect(back.headers['cache-control']).toBe('no-store');
+      expect(back.body).not.toContain('expired');
+    }
+    expect(location(await b.get(`${page}/register`))).toBe(
+      'http://localhost:3000/auth/login?action=register',
+    );
+    expect(location(await b.get(page))).toBe('http://localhost:3000/auth/login');
+    // An address that never was an interaction of this browser leads there too.
+    expect(location(await browser(t.app).get('/realms/quadrant/login/unknown-uid'))).toBe(
+      'http://localhost:3000/auth/login',
+    );
   });
 
   it('limits sign-in attempts per address', async () => {

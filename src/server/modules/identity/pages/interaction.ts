@@ -2,6 +2,9 @@
  * What the sign-in and create-account routes share about a pending authorization ("interaction"):
  * - a page belongs to the interaction in the browser's interaction cookie, which oidc-provider
  *   scopes to this URL; a form posted for another uid, or after the hour, gets the "expired" page;
+ * - opening such a page again (Back right after signing up or in, when the interaction is already
+ *   answered, or an old tab) is no dead end: it leads to the app's sign-in page, which takes a
+ *   signed-in person on to the board and anyone else to a fresh sign-in or create-account form;
  * - signing in answers the prompts the client asked for: first party, so consent is implied;
  * - the page's language follows page-language.ts, with the request's `ui_locales` as the app's.
  */
@@ -27,6 +30,8 @@ export interface InteractionKit {
   /** The interaction of this browser, if it is the one in the URL and has not expired. */
   load(request: FastifyRequest, reply: FastifyReply): Promise<Interaction | undefined>;
   expired(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** A page of an interaction that is over, opened again: on to the app's sign-in (or sign-up). */
+  reopened(reply: FastifyReply, screen: 'sign-in' | 'register'): FastifyReply;
   page(request: FastifyRequest, interaction: Interaction | undefined, here?: string): PageContext;
   finish(request: FastifyRequest, reply: FastifyReply, result: InteractionResults): Promise<FastifyReply>;
   signedIn(
@@ -71,6 +76,10 @@ export function interactionKit(deps: IdentityDeps, provider: Provider): Interact
       const link = { href: signInUrl(config), label: page.t('message.backToApp') };
       const view = { heading: page.t('message.expiredHeading'), body: page.t('message.expiredBody'), link };
       return sendPage(reply, 400, h(MessagePage, { page, view }));
+    },
+    reopened(reply, screen) {
+      const target = `${signInUrl(config)}${screen === 'register' ? '?action=register' : ''}`;
+      return reply.header('cache-control', 'no-store').redirect(target, 303);
     },
     page: (request, interaction, here) =>
       requestPage(config, request, { uiLocales: interaction?.params.ui_locales, here }),

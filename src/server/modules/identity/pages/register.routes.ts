@@ -58,7 +58,7 @@ export function registerRoutes(app: FastifyInstance, deps: IdentityDeps, kit: In
 
   app.get(path, { schema: { hide: true } }, async (request, reply) => {
     const interaction = await kit.load(request, reply);
-    if (!interaction) return kit.expired(request, reply);
+    if (!interaction) return kit.reopened(reply, 'register');
     return showRegister(kit, request, reply, interaction, {
       name: '',
       email: '',

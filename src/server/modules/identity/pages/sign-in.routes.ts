@@ -101,7 +101,7 @@ export function signInRoutes(
 
   app.get(`${kit.base}/:uid`, { schema: { hide: true } }, async (request, reply) => {
     const interaction = await kit.load(request, reply);
-    if (!interaction) return kit.expired(request, reply);
+    if (!interaction) return kit.reopened(reply, 'sign-in');
     const prompt = interaction.prompt.name;
     // prompt=consent from a client already signed in (e.g. to keep offline_access): first party.
     if (prompt === 'consent' && interaction.session?.accountId)
