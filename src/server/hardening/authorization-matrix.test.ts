@@ -21,6 +21,7 @@ import {
   concretePath,
   documentedRoutes,
   isAdminRoute,
+  rawBody,
   sample,
   type Entities,
   type RouteCase,
@@ -96,6 +97,13 @@ async function freshOwner(): Promise<{ owner: TestUser; entities: Entities; secr
     headers: owner.headers,
     payload: { at: '2099-01-01T09:00:00Z' },
   });
+  const moveIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/move-ins?name=owner-secret.csv',
+    headers: { ...owner.headers, 'content-type': 'text/csv' },
+    payload: 'Title,Priority\nOwner move-in secret,1\n',
+  });
+  const moveInId = z.object({ id: z.string() }).parse(moveIn.json()).id;
   // A notification is what a fired reminder leaves: written as the job would.
   const notificationId = crypto.randomUUID();
   const now = Date.now();
@@ -126,6 +134,7 @@ async function freshOwner(): Promise<{ owner: TestUser; entities: Entities; secr
       reminderId: reminder.body.id,
       notificationId,
       tokenId: token.body.id,
+      moveInId,
       slug: 'nurses',
       q: 'Owner',
     },
@@ -134,6 +143,8 @@ async function freshOwner(): Promise<{ owner: TestUser; entities: Entities; secr
       task.body.id,
       item.body.id,
       attachmentId,
+      moveInId,
+      'Owner move-in secret',
       'Owner board secret',
       'Owner task secret',
       'Owner item secret',
@@ -144,28 +155,6 @@ async function freshOwner(): Promise<{ owner: TestUser; entities: Entities; secr
     ],
   };
 }
-
-/** Routes whose body is a file, not JSON (the OpenAPI document has no JSON body for them). */
-const FILE_BODY = (route: RouteCase) => route.method === 'POST' && route.path.endsWith('/attachments');
-
-/** The import's body is an archive (bytes); a minimal one reaches the handler's account checks. */
-const ARCHIVE_BODY = (route: RouteCase) => route.method === 'POST' && route.path === '/api/me/import';
-const MINIMAL_ARCHIVE = JSON.stringify({
-  format: 'quadrant-export',
-  version: 1,
-  exportedAt: new Date(0).toISOString(),
-  account: {
-    name: 'A',
-    email: 'a@example.com',
-    language: null,
-    theme: 'system',
-    aiOptOut: false,
-    tier: 'basic',
-    createdAt: 0,
-  },
-  boards: [],
-  tasks: [],
-});
 
 /**
  * Routes that re-prove who asks (the current password, the typed e-mail): no sampled body can
@@ -187,19 +176,13 @@ function refusedProof(route: RouteCase, res: { statusCode: number; body: string 
 async function send(route: RouteCase, entities: Entities, token: string | null) {
   const body = route.body ? sample(route.body, entities) : undefined;
   const auth = token ? { authorization: `Bearer ${token}` } : {};
-  if (ARCHIVE_BODY(route))
+  const raw = rawBody(route);
+  if (raw)
     return t.app.inject({
       method: route.method,
       url: concretePath(route, entities),
-      headers: { ...auth, 'content-type': 'application/json' },
-      payload: MINIMAL_ARCHIVE,
-    });
-  if (FILE_BODY(route))
-    return t.app.inject({
-      method: route.method,
-      url: concretePath(route, entities),
-      headers: { ...auth, 'content-type': 'text/plain' },
-      payload: 'a file',
+      headers: { ...auth, 'content-type': raw.type },
+      payload: raw.payload,
     });
   return t.app.inject({
     method: route.method,

@@ -12,13 +12,20 @@
 import crypto from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeAppStore, type FakeAppStore } from '../modules/billing/apple-signing.test-support.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
 import { storedState } from './database-state.test-support.ts';
 import { ownerFor, PASSWORD, type Owner } from './matrix-owners.test-support.ts';
-import { concretePath, documentedRoutes, sample, type JsonSchema, type RouteCase } from './openapi-routes.ts';
+import {
+  concretePath,
+  documentedRoutes,
+  rawBody,
+  sample,
+  type JsonSchema,
+  type RouteCase,
+} from './openapi-routes.ts';
 
 let t: TestApp;
 let appStore: FakeAppStore;
@@ -50,6 +57,15 @@ const PREPARE: Record<string, (o: Owner) => Promise<void>> = {
       dueDate: '2030-01-01',
       repeat: 'FREQ=DAILY',
     })),
+  // Only an import that imported something can be undone: started, and waited for (its job).
+  'POST /api/move-ins/{moveInId}/undo': async (o) => {
+    const url = `/api/move-ins/${o.entities.moveInId}`;
+    await o.send('POST', `${url}/start`, { scope: 'all' });
+    await vi.waitFor(async () => expect(await o.send('GET', url)).toMatchObject({ status: 'done' }), {
+      timeout: 15_000,
+      interval: 100,
+    });
+  },
   // Only a deleted task can be restored.
   'POST /api/tasks/{taskId}/restore': async (o) =>
     void (await o.send('DELETE', `/api/tasks/${o.entities.taskId}`)),
@@ -60,31 +76,6 @@ const PREPARE: Record<string, (o: Owner) => Promise<void>> = {
     await o.send('POST', '/api/subscription/cancel');
   },
 };
-
-/** The import's body is an archive (bytes), the upload's a file: neither is in the document as JSON. */
-const ARCHIVE = JSON.stringify({
-  format: 'quadrant-export',
-  version: 1,
-  exportedAt: new Date(0).toISOString(),
-  account: {
-    name: 'A',
-    email: 'a@example.com',
-    language: null,
-    theme: 'system',
-    aiOptOut: false,
-    tier: 'basic',
-    createdAt: 0,
-  },
-  boards: [],
-  tasks: [],
-});
-function rawBody(route: RouteCase): { type: string; payload: string } | undefined {
-  if (route.method === 'POST' && route.path === '/api/me/import')
-    return { type: 'application/json', payload: ARCHIVE };
-  if (route.method === 'POST' && route.path.endsWith('/attachments'))
-    return { type: 'text/plain', payload: 'a file' };
-  return undefined;
-}
 
 interface Request {
   url: string;

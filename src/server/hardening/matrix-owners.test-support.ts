@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { transaction, type FakeAppStore } from '../modules/billing/apple-signing.test-support.ts';
 import { snoozeToken } from '../modules/reminders/push-keys.ts';
 import { createTestUser, type TestUser } from '../test/helpers.ts';
-import { isAdminRoute, type Entities, type RouteCase } from './openapi-routes.ts';
+import { isAdminRoute, MINIMAL_CSV, type Entities, type RouteCase } from './openapi-routes.ts';
 
 export const PASSWORD = 'an old passphrase 1';
 
@@ -37,6 +37,7 @@ const NEEDS: Record<string, string[]> = {
   token: ['boardId', 'taskId', 'reminderId', 'token'],
   sessionId: ['sessionId'],
   tokenId: ['tokenId'],
+  moveInId: ['moveInId'],
   signedTransaction: ['signedTransaction'],
 };
 const ORDER = Object.keys(NEEDS);
@@ -93,6 +94,15 @@ export async function ownerFor(
     token: async () => snoozeToken(app.ctx.push.keys, user.id, entities.reminderId ?? '', Date.now()),
     sessionId: checkout,
     tokenId: async () => Id.parse(await send('POST', '/api/tokens', { name: 'Token', scope: 'read' })).id,
+    moveInId: async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/move-ins?name=tasks.csv',
+        headers: { ...user.headers, 'content-type': 'text/csv' },
+        payload: MINIMAL_CSV,
+      });
+      return Id.parse(res.json()).id;
+    },
     signedTransaction: async () =>
       restorable(
         setup.appStore,

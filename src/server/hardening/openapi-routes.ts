@@ -151,6 +151,39 @@ export function sample(schema: JsonSchema | undefined, entities: Entities, name 
   }
 }
 
+/** A minimal export archive: the archive import's body, enough to reach its account checks. */
+export const MINIMAL_ARCHIVE = JSON.stringify({
+  format: 'quadrant-export',
+  version: 1,
+  exportedAt: new Date(0).toISOString(),
+  account: {
+    name: 'A',
+    email: 'a@example.com',
+    language: null,
+    theme: 'system',
+    aiOptOut: false,
+    tier: 'basic',
+    createdAt: 0,
+  },
+  boards: [],
+  tasks: [],
+});
+
+/** A plain CSV another app could have written: a move-in upload's body. */
+export const MINIMAL_CSV = 'Title,Priority\nWater the plants,1\n';
+
+/**
+ * The body of a route that takes bytes rather than JSON (the document has no JSON body for it):
+ * the archive import, an attachment upload, an import from another app.
+ */
+export function rawBody(route: RouteCase): { type: string; payload: string } | undefined {
+  if (route.method !== 'POST') return undefined;
+  if (route.path === '/api/me/import') return { type: 'application/json', payload: MINIMAL_ARCHIVE };
+  if (route.path.endsWith('/attachments')) return { type: 'text/plain', payload: 'a file' };
+  if (route.path === '/api/move-ins') return { type: 'text/csv', payload: MINIMAL_CSV };
+  return undefined;
+}
+
 /** The operator's API (shared/contracts/admin.ts): only admins are served there. */
 export const isAdminRoute = (route: RouteCase) => route.path.startsWith('/api/admin/');
 

@@ -19,7 +19,7 @@ import { buildExport } from '../modules/data-export/export.service.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
 import { createTestApp, createTestUser, type TestApp } from '../test/helpers.ts';
 import { ownerFor, PASSWORD, type Owner } from './matrix-owners.test-support.ts';
-import { concretePath, documentedRoutes, sample, type RouteCase } from './openapi-routes.ts';
+import { concretePath, documentedRoutes, rawBody, sample, type RouteCase } from './openapi-routes.ts';
 
 let t: TestApp;
 let appStore: FakeAppStore;
@@ -27,15 +27,6 @@ let passwordHash: string;
 let routes: RouteCase[];
 
 const nameOf = (route: RouteCase) => `${route.method} ${route.path}`;
-
-/** The import's body is an archive, the upload's a file: neither is JSON in the document. */
-function rawBody(route: RouteCase): { type: string; payload: string } | undefined {
-  if (route.method === 'POST' && route.path === '/api/me/import')
-    return { type: 'application/json', payload: JSON.stringify({ format: 'not-an-export' }) };
-  if (route.method === 'POST' && route.path.endsWith('/attachments'))
-    return { type: 'text/plain', payload: 'a file' };
-  return undefined;
-}
 
 function send(route: RouteCase, o: Owner, secret: string): Promise<LightMyRequestResponse> {
   const raw = rawBody(route);
