@@ -66,6 +66,9 @@ export default [
       route('subscription/portal', 'routes/app/subscription-portal.tsx'),
       route('billing', 'routes/app/billing.tsx'),
       route('notification-settings', 'routes/app/notification-settings.tsx'),
+      // Move in from another app (issue 36): the file, then its stored preview, progress and result.
+      route('import', 'routes/app/import.tsx'),
+      route('import/:moveInId', 'routes/app/import-detail.tsx'),
     ]),
     // The operator's console: its own guard, frame and pages (routes/app/admin.tsx).
     route('app/admin/*', 'routes/app/admin.tsx'),

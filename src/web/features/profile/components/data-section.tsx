@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ExportStatus } from '../../../../shared/contracts/data-export.ts';
 import { formatFileSize } from '../../../../shared/file-size.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -130,11 +131,38 @@ function ImportPart() {
   );
 }
 
+/** Move in from another app (issue 36): its own page, which merges into the account as it is. */
+function MoveInPart() {
+  const { t } = useTranslation(PROFILE_NS);
+  const headingId = useId();
+  return (
+    <div
+      aria-labelledby={headingId}
+      role="group"
+      className="flex flex-col gap-3 border-t border-slate-200 pt-4"
+    >
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {t('data.moveInTitle')}
+      </h3>
+      <p className="text-sm text-slate-700">{t('data.moveInIntro')}</p>
+      <div>
+        <Link
+          to="/app/import"
+          className="inline-flex h-10 items-center rounded-md bg-white px-4 text-sm font-medium text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {t('data.moveInLink')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export function DataSection() {
   const { t } = useTranslation(PROFILE_NS);
   return (
     <SettingsSection title={t('data.title')}>
       <ExportPart />
+      <MoveInPart />
       <ImportPart />
     </SettingsSection>
   );
