@@ -1,7 +1,7 @@
 /**
- * The frame of every identity page, drawn as the app's public pages are: the header with the
- * Quadrant mark (the same four squares as the web app's logo) and the language switcher, then one
- * card. Rendered by React's server renderer, so every text and attribute is escaped by
+ * The frame of every identity page, drawn as the web app's own sign-in page is (issue 33: they
+ * looked like another site): the same header (the app's mark, "Quadrant", the language switcher)
+ * on the same gradient, and one card of the same size, centred on a wide screen. Rendered by React's server renderer, so every text and attribute is escaped by
  * construction. No script: the switcher is a native <details>, and the theme is the one chosen in
  * the app (`data-theme`, from the cookie the app's login page sets) or else the system's, through
  * CSS alone (the CSP allows no inline script, and these pages need none).
@@ -10,17 +10,18 @@ import { createElement as h, type ReactNode } from 'react';
 import { LANGUAGES } from '../../../../shared/languages.ts';
 import type { PageContext } from './page-context.ts';
 
-/** The web app's LogoMark (src/web/features/site/logo.tsx): decorative, beside the word. */
+/** The mark the web app's own sign-in page shows (public/favicon.svg): decorative, beside the word. */
 function LogoMark() {
   const square = (x: number, y: number, fill: string) =>
-    h('rect', { key: `${x}-${y}`, x, y, width: 13, height: 13, rx: 3, fill });
+    h('rect', { key: `${x}-${y}`, x, y, width: 9, height: 9, rx: 2, fill });
   return h(
     'svg',
     { className: 'logo', viewBox: '0 0 32 32', width: 32, height: 32, 'aria-hidden': true, focusable: false },
-    square(2, 2, '#4f46e5'),
-    square(17, 2, '#a5b4fc'),
-    square(2, 17, '#c7d2fe'),
-    square(17, 17, '#e0e7ff'),
+    h('rect', { width: 32, height: 32, rx: 7, fill: '#4f46e5' }),
+    square(6, 6, '#fecaca'),
+    square(17, 6, '#bfdbfe'),
+    square(6, 17, '#fde68a'),
+    square(17, 17, '#e5e7eb'),
   );
 }
 
@@ -32,11 +33,9 @@ function Icon({ paths }: { paths: string[] }) {
   );
 }
 
-const GLOBE = [
-  'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20',
-  'M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20',
-  'M2 12h20',
-];
+/** lucide's Languages and ChevronDown, as the web sign-in page's switcher draws them. */
+const LANGUAGES_ICON = ['m5 8 6 6', 'm4 14 6-6 2-3', 'M2 5h12', 'M7 2h1', 'm22 22-5-10-5 10', 'M14 18h6'];
+const CHEVRON = ['m6 9 6 6 6-6'];
 const CHECK = ['M20 6 9 17l-5-5'];
 
 /** The public header's switcher: one link per language to this same page in that language. */
@@ -67,8 +66,9 @@ function LanguageSwitcher({ page }: { page: PageContext }) {
     h(
       'summary',
       { 'aria-label': page.ts('language.current', { language: current }) },
-      h(Icon, { paths: GLOBE }),
-      h('span', null, current),
+      h(Icon, { paths: LANGUAGES_ICON }),
+      h('span', { className: 'lang-name' }, current),
+      h('span', { className: 'chevron' }, h(Icon, { paths: CHEVRON })),
     ),
     h('ul', { className: 'lang-menu' }, ...items),
   );
@@ -115,7 +115,7 @@ export function Layout({ page, title, referrer, children }: LayoutProps) {
           h(LanguageSwitcher, { page }),
         ),
       ),
-      h('main', { className: 'card' }, children),
+      h('main', { className: 'frame' }, h('div', { className: 'card' }, children)),
     ),
   );
 }
