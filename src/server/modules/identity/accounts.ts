@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../../shared/ids.ts';
 import { hasNul, NUL_MESSAGE } from '../../../shared/contracts/text.ts';
+import type { IdentityTheme } from '../../../shared/identity-theme.ts';
 import type { BrokerId } from '../../config-brokers.ts';
 import { recordActivity, type Person, type RequestOrigin } from '../activity/activity.repo.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/users.repo.ts';
@@ -48,16 +49,29 @@ export type SignInFailure = 'unknown_account' | 'wrong_password' | 'disabled' | 
 
 export type RegisterResult = { ok: true; user: UserRow } | { ok: false; reason: 'email_taken' };
 
+/**
+ * A new account from the create-account form. `theme` is the one the person chose in the app
+ * before they had an account (shared/identity-theme.ts): the account keeps it, so the app does not
+ * switch to the system's theme the moment the new account's settings arrive.
+ */
 export async function registerAccount(
   db: Database,
   input: Registration,
   info: RequestInfo,
+  theme?: IdentityTheme,
 ): Promise<RegisterResult> {
   if (await findUserByEmail(db, input.email)) return { ok: false, reason: 'email_taken' };
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction().execute(async (trx) => {
-      const row = await insertUser(trx, { id: newId(), email: input.email, name: input.name, passwordHash });
+      const fields = {
+        id: newId(),
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        theme: theme ?? null,
+      };
+      const row = await insertUser(trx, fields);
       await recordRegistration(trx, row, 'password', info);
       await recordSignIn(trx, row, 'password', info);
       return row;

@@ -22,6 +22,8 @@ export interface NewUser {
   email: string;
   name: string;
   passwordHash: string | null;
+  /** The theme chosen before the account existed ('light' or 'dark'); unset: the system's. */
+  theme?: string | null;
 }
 
 export async function insertUser(db: Database, user: NewUser, now = Date.now()): Promise<UserRow> {

@@ -68,6 +68,37 @@ describe('sign-in page', () => {
     expect(reset.body).toContain('data-theme="dark"');
   });
 
+  it('gives a new account the theme chosen in the app before it existed', async () => {
+    const themeOf = async (email: string) =>
+      (
+        await t.app.ctx.database.db
+          .selectFrom('users')
+          .select('theme')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).theme;
+    for (const [cookie, stored] of [
+      ['quadrant_theme=dark', 'dark'],
+      ['', null],
+    ] as const) {
+      const b = browser(t.app);
+      const page = await startSignIn(b, authorizationRequest());
+      const account = newAccount();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: pathOf(`${page}/register`),
+        headers: {
+          host: 'localhost:3000',
+          cookie: [b.jar.header().cookie, cookie].filter(Boolean).join('; '),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ ...account }).toString(),
+      });
+      expect(res.statusCode).toBe(303);
+      expect(await themeOf(account.email)).toBe(stored);
+    }
+  });
+
   it('speaks the language of ui_locales, else Accept-Language', async () => {
     const b = browser(t.app);
     const fr = await b.get(await startSignIn(b, authorizationRequest({ ui_locales: 'fr-CA en' })));

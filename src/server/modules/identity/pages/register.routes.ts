@@ -2,7 +2,8 @@
  * The create-account page of a pending authorization. Rules: the form posts back to the
  * interaction's own URL (its cookie binds it), rate-limited per address; each invalid field is
  * named, what was typed is kept (but never the password); an e-mail that already has an account
- * is refused with a link to sign in instead.
+ * is refused with a link to sign in instead; the theme chosen in the app (its cookie) becomes the
+ * new account's.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
@@ -78,7 +79,8 @@ export function registerRoutes(app: FastifyInstance, deps: IdentityDeps, kit: In
       const errors = fieldErrors(kit.page(request, interaction).t, parsed.error.issues);
       return showRegister(kit, request, reply, interaction, { ...shown, errors, emailTaken: false });
     }
-    const result = await registerAccount(deps.db, parsed.data, requestInfo(request));
+    const theme = kit.page(request, interaction).theme;
+    const result = await registerAccount(deps.db, parsed.data, requestInfo(request), theme);
     if (!result.ok)
       return showRegister(kit, request, reply, interaction, { ...shown, errors: [], emailTaken: true });
     return kit.signedIn(request, reply, interaction, result.user.id);
