@@ -109,8 +109,9 @@ test('Sign In leads into the app; a signed-in browser is offered its dashboard',
     'href',
     '/app/board',
   );
+  // The Pro card's trial, straight to its checkout (issue 33), for a browser that is signed in.
   await expect(page.getByRole('link', { name: 'Upgrade to Pro' }).first()).toHaveAttribute(
     'href',
-    '/app/subscription',
+    '/app/subscription?start=trial&interval=monthly',
   );
 });
