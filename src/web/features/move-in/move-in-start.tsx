@@ -31,7 +31,6 @@ function RecentImports() {
           <li key={m.id}>
             <Link
               to={`/app/import/${m.id}`}
-              aria-label={t('recent.open', { name: m.fileName })}
               className="flex flex-col gap-0.5 px-4 py-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <span className="font-medium break-all text-slate-900">{m.fileName}</span>
