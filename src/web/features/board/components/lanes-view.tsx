@@ -197,7 +197,8 @@ export function LanesView({
               showCompleted={showCompleted}
               showHint={empty}
               variant="note"
-              className="h-[calc(100dvh-11rem)] min-h-80"
+              // The screen below the one-row toolbar and the tab strip (phones), or the toolbar (wide).
+              className="h-[calc(100dvh-12.5rem)] min-h-80 md:h-[calc(100dvh-11rem)]"
             />
           </div>
         ))}

@@ -40,8 +40,8 @@ export const TaskCardContent = memo(function TaskCardContent({
   return (
     <>
       <div className="flex items-start gap-2">
-        {/* The label is the target: 44 px on touch, without moving the box from where it sits. */}
-        <label className="mt-0.5 flex shrink-0 coarse:-my-2.5 coarse:-ms-3 coarse:mt-[-0.65rem] coarse:size-11 coarse:items-center coarse:justify-center">
+        {/* The label is the target (24 px with a mouse, 44 px on touch) without moving the box from where it sits. */}
+        <label className="-ms-1 -mt-0.5 -mb-1.5 flex shrink-0 p-1 coarse:-my-2.5 coarse:-ms-3 coarse:mt-[-0.65rem] coarse:size-11 coarse:items-center coarse:justify-center">
           <input
             type="checkbox"
             tabIndex={-1}
@@ -59,14 +59,15 @@ export const TaskCardContent = memo(function TaskCardContent({
             {task.completed && <span className="sr-only"> ({text.completedState})</span>}
           </p>
         )}
+        {/* 24 px buttons with a mouse (without growing the note), 44 px on touch. */}
         {!editing && (
-          <span className="flex shrink-0 gap-0.5 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 coarse:-my-2.5 coarse:-me-3 coarse:opacity-100">
+          <span className="-my-[3px] flex shrink-0 gap-0.5 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 coarse:-my-2.5 coarse:-me-3 coarse:opacity-100">
             <button
               type="button"
               tabIndex={-1}
               aria-label={text.moveTo(task.title)}
               onClick={() => openMoveTo(task.id)}
-              className="rounded p-0.5 hover:bg-black/10 coarse:inline-flex coarse:size-11 coarse:items-center coarse:justify-center dark:hover:bg-note-ink/15"
+              className="rounded p-[5px] hover:bg-black/10 coarse:inline-flex coarse:size-11 coarse:items-center coarse:justify-center dark:hover:bg-note-ink/15"
             >
               <ArrowRightLeft aria-hidden size={14} />
             </button>
@@ -75,7 +76,7 @@ export const TaskCardContent = memo(function TaskCardContent({
               tabIndex={-1}
               aria-label={text.edit(task.title)}
               onClick={onEdit}
-              className="rounded p-0.5 hover:bg-black/10 coarse:hidden dark:hover:bg-note-ink/15"
+              className="rounded p-[5px] hover:bg-black/10 coarse:hidden dark:hover:bg-note-ink/15"
             >
               <Pencil aria-hidden size={14} />
             </button>
@@ -84,7 +85,7 @@ export const TaskCardContent = memo(function TaskCardContent({
               tabIndex={-1}
               aria-label={text.remove(task.title)}
               onClick={() => actions.remove(task)}
-              className="rounded p-0.5 hover:bg-black/10 coarse:hidden dark:hover:bg-note-ink/15"
+              className="rounded p-[5px] hover:bg-black/10 coarse:hidden dark:hover:bg-note-ink/15"
             >
               <Trash2 aria-hidden size={14} />
             </button>

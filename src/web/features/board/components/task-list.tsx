@@ -8,7 +8,7 @@
  */
 import { measureElement as measureDom, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { ChevronDown } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { pendingFocusId } from '../board-stores.ts';
@@ -33,6 +33,7 @@ function MoreBelow({ count, label, onShow }: { count: number; label: string; onS
         type="button"
         tabIndex={-1}
         aria-hidden
+        data-more-below=""
         title={label}
         onClick={onShow}
         className="pointer-events-auto inline-flex min-h-6 items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-slate-700 shadow ring-1 ring-slate-300 hover:bg-slate-50 coarse:min-h-11 coarse:px-4"
@@ -54,23 +55,73 @@ export interface TaskListProps {
 }
 
 /**
- * How many notes are not fully in view below: after the visible window (`range`, which
- * getVirtualItems() updates; overscanned notes do not count), plus its last note if it is cut.
+ * How many notes are not wholly in view below the scroller's bottom edge, from the sizes the
+ * virtualizer knows (the notes below are not rendered). `top` is where the list starts inside the
+ * scroller (its padding).
  */
-function hiddenBelow(
-  virtualizer: {
-    range: { endIndex: number } | null;
-    scrollOffset: number | null;
-    scrollRect: { height: number } | null;
-  },
-  items: readonly VirtualItem[],
-  count: number,
+export function countHiddenBelow(
+  items: readonly { end: number }[],
+  edge: { offset: number; height: number; top: number },
 ): number {
-  const last = virtualizer.range?.endIndex;
-  if (last === undefined || !virtualizer.scrollRect) return 0;
-  const bottom = (virtualizer.scrollOffset ?? 0) + virtualizer.scrollRect.height;
-  const cut = (items.find((item) => item.index === last)?.end ?? 0) > bottom + 1 ? 1 : 0;
-  return count - 1 - last + cut;
+  const bottom = edge.offset + edge.height - edge.top;
+  let hidden = 0;
+  for (let i = items.length - 1; i >= 0; i--) {
+    if ((items[i]?.end ?? 0) <= bottom + 1) break;
+    hidden++;
+  }
+  return hidden;
+}
+
+/**
+ * The number of notes hidden below, kept in step with the scroller itself: read on every scroll
+ * (once a frame), at its end, when the scroller is resized and when the list changes. The
+ * virtualizer re-renders only when its window of rendered notes changes, so a count made from its
+ * state during render could be stale at the end of a scroll (a "1 more" over a note in full view,
+ * coming and going as the list re-rendered).
+ */
+function useHiddenBelow(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  listRef: RefObject<HTMLDivElement | null>,
+  items: () => readonly { end: number }[],
+  ids: readonly string[],
+  totalSize: number,
+): number {
+  const [hidden, setHidden] = useState(0);
+  const read = useRef(items);
+  useLayoutEffect(() => {
+    read.current = items;
+  });
+  const [recount] = useState(() => () => {
+    const scroller = scrollRef.current;
+    const list = listRef.current;
+    if (!scroller || !list) return;
+    const top = list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+    setHidden(
+      countHiddenBelow(read.current(), { offset: scroller.scrollTop, height: scroller.clientHeight, top }),
+    );
+  });
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    let frame = 0;
+    const soon = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(recount);
+    };
+    scroller.addEventListener('scroll', soon, { passive: true });
+    scroller.addEventListener('scrollend', soon);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(soon);
+    observer?.observe(scroller);
+    return () => {
+      cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', soon);
+      scroller.removeEventListener('scrollend', soon);
+      observer?.disconnect();
+    };
+  }, [scrollRef, recount]);
+  // And when the list or its notes' sizes change.
+  useEffect(() => recount(), [recount, ids, totalSize]);
+  return hidden;
 }
 
 /** Whether the item at `index` is wholly in view, from what the virtualizer knows (no layout read). */
@@ -123,7 +174,9 @@ export function TaskList({ ids, label, moreLabel, variant, className }: TaskList
   }, [ids, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
-  const hidden = hiddenBelow(virtualizer, items, ids.length);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const totalSize = virtualizer.getTotalSize();
+  const hidden = useHiddenBelow(scrollRef, listRef, () => virtualizer.measurementsCache, ids, totalSize);
   return (
     <div className={cn('relative flex min-h-0 flex-col', className)}>
       <div
@@ -132,10 +185,11 @@ export function TaskList({ ids, label, moreLabel, variant, className }: TaskList
         className="min-h-16 flex-1 overflow-y-auto overscroll-y-contain px-1 pt-1 pb-2 [contain:layout_paint_style]"
       >
         <div
+          ref={listRef}
           role="list"
           aria-label={label}
           className="relative w-full"
-          style={{ height: virtualizer.getTotalSize() }}
+          style={{ height: totalSize }}
         >
           {items.map((item) => {
             const id = ids[item.index];

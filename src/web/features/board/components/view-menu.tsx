@@ -46,7 +46,9 @@ export const ViewMenu = memo(function ViewMenu(props: ViewMenuProps) {
   const { t } = useTranslation(BOARD_NS);
   const navigate = useNavigate();
   return (
-    <DropdownMenu.Root>
+    // Not modal (as the filter menu): a modal menu hides the page with aria-hidden while its
+    // controls stay focusable, which axe reports (aria-hidden-focus); the board stays readable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('toolbar.viewOptions', { view: t(`views.${view}`) })}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:hidden"
