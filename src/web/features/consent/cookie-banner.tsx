@@ -48,14 +48,14 @@ export function CookieBanner({ lng }: { lng: Language }) {
         <button
           type="button"
           onClick={() => answer('rejected')}
-          className="flex-1 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="flex-1 rounded-lg bg-white px-4 py-2 text-sm coarse:min-h-11 font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           {t('reject')}
         </button>
         <button
           type="button"
           onClick={() => answer('accepted')}
-          className="flex-1 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="flex-1 rounded-lg bg-indigo-600 px-4 py-2 text-sm coarse:min-h-11 font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           {t('accept')}
         </button>
