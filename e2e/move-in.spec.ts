@@ -57,6 +57,7 @@ test('a Todoist CSV into an account with tasks: preview, one mapping changed, im
   await expect(result.getByText('6 tasks were imported.')).toBeVisible();
   await expect(result.getByText('1 new board was made for it.')).toBeVisible();
   const importUrl = page.url();
+  await page.screenshot({ path: test.info().outputPath('move-in-result-1280-light.png'), fullPage: true });
 
   await result.getByRole('link', { name: 'Go to your tasks' }).click();
   await expect(taskCard(quadrant(page, 1), 'Already here')).toBeVisible();
