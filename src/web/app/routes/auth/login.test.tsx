@@ -90,11 +90,12 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('login page', () => {
+// The first render loads the login route and its strings: slow on a busy machine.
+describe('login page', { timeout: 60_000 }, () => {
   it('"Start free trial" signs up, keeping the trial checkout as where to go afterwards', async () => {
     const assign = watchLeaving();
     await renderAt(`/auth/login?action=register&return_to=${encodeURIComponent(TRIAL)}`);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce(), { timeout: 30_000 });
     const provider = new URL(String(assign.mock.calls[0]?.[0]));
     expect(provider.pathname).toMatch(/\/protocol\/openid-connect\/registrations$/);
     const { takeReturnPath } = await import('../../../features/auth/pending-sign-in.ts');
@@ -106,7 +107,7 @@ describe('login page', () => {
     await renderAt(`/auth/login?action=register&return_to=${encodeURIComponent('//evil.example/app')}`);
     const { takeReturnPath } = await import('../../../features/auth/pending-sign-in.ts');
     await vi.waitFor(() => expect(window.sessionStorage.getItem('code-verifier')).not.toBeNull(), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     expect(takeReturnPath()).toBe('/app/board');
   });
