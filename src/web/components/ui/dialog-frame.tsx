@@ -13,8 +13,9 @@ import { hostToasts } from './toast-host.ts';
 
 const overlayClass = 'fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60';
 
+// Stuck at the scroller's edge, above its padding (top-0 left a strip of the fields scrolling above it).
 const stickyHeader =
-  'sticky top-0 z-10 -mx-4 -mt-4 border-b border-slate-200 bg-white px-4 pt-4 pb-3 sm:-mx-6 sm:-mt-6 sm:px-6 sm:pt-5';
+  'sticky -top-4 z-10 -mx-4 -mt-4 border-b border-slate-200 bg-white px-4 pt-4 pb-3 sm:-top-6 sm:-mx-6 sm:-mt-6 sm:px-6 sm:pt-5';
 
 function Header({
   title,
