@@ -168,7 +168,9 @@ test('press and hold drags a task within a lane and to another lane (tab strip a
     await expect(taskCard(page, 'Water the plants')).toHaveAttribute('data-drop-edge', 'bottom');
     await shoot(page, 'lanes-390-dragging');
     await finger.up();
-    await expect.poll(() => titlesIn(page, 1)).toEqual(['Book the dentist', 'Water the plants', 'Answer Mia']);
+    await expect
+      .poll(() => titlesIn(page, 1))
+      .toEqual(['Book the dentist', 'Water the plants', 'Answer Mia']);
     await expect(status).toHaveText(/Moved "Answer Mia" to Do First, position 3/);
     // The drop was not a tap: no sheet opened.
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -292,7 +294,9 @@ test('every control on the board is a 44 px target; no keyboard shortcuts; axe c
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await expectNoAxeViolations(page);
   await shoot(page, 'lanes-390-dark');
-  await taskCard(page, 'Renew the passport').getByRole('button', { name: 'Move Renew the passport to…' }).tap();
+  await taskCard(page, 'Renew the passport')
+    .getByRole('button', { name: 'Move Renew the passport to…' })
+    .tap();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await tooSmall(page.getByRole('dialog'))).toEqual([]);
   await expectNoAxeViolations(page);
@@ -302,7 +306,9 @@ test('every control on the board is a 44 px target; no keyboard shortcuts; axe c
 test('a chosen view is remembered: Matrix picked on a phone stays the default', async ({ page }) => {
   await signUp(page, newAccount('Paul'));
   await expect(page).toHaveURL(/\/lanes$/);
-  await page.getByRole('link', { name: 'Matrix', exact: true }).tap();
+  // On a phone the views are in the toolbar's view menu (issue 33: the tasks come first).
+  await page.getByRole('button', { name: /^View options/ }).tap();
+  await page.getByRole('menuitemradio', { name: 'Matrix', exact: true }).tap();
   await expect(page).toHaveURL(/\/matrix$/);
   await page.goto('/app/board');
   await expect(page).toHaveURL(/\/matrix$/);
