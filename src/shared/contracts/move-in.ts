@@ -4,7 +4,7 @@
  * Upload → a parsed, stored preview (per quadrant and board, what is skipped and why, the mapping
  * in use, what fits the plan) → the person adjusts the mapping → re-preview → import (in the
  * background when large) → undo in one step. Unlike the archive import, it merges into an account
- * that already has tasks. Rules and reasons: docs/decisions/0053-move-in-from-other-apps.md.
+ * that already has tasks. Rules and reasons: docs/decisions/0057-move-in-from-other-apps.md.
  *
  * Priorities are read into one ladder, `p1` (highest) to `p4` (lowest):
  * - Todoist's CSV writes PRIORITY 1 for p1, its highest (its API says 4 for the same p1: the CSV
