@@ -155,7 +155,8 @@ test('press and hold drags a task within a lane and to another lane (tab strip a
   await addTask(page, 1, 'Answer Mia');
   expect(await titlesIn(page, 1)).toEqual(['Answer Mia', 'Book the dentist', 'Water the plants']);
   const finger = await Finger.on(page);
-  const status = page.getByRole('status').filter({ hasText: 'Moved' });
+  // The board's announcement (the toast that says "Moved … · Undo" is a status too).
+  const status = page.locator('[role="status"]:not([data-toast])').filter({ hasText: 'Moved' });
 
   await test.step('within the lane: hold, lift, drop below another note', async () => {
     const from = await centre(taskCard(quadrant(page, 1), 'Answer Mia'));
@@ -240,7 +241,7 @@ test('"Move to…" sends a task to a quadrant or another board, by touch', async
   await expect(page).toHaveURL(/\/lanes$/);
   await addTask(page, 1, 'Buy seeds');
   await addTask(page, 1, 'Fix the fence');
-  const status = page.getByRole('status').filter({ hasText: /^Moved/ });
+  const status = page.locator('[role="status"]:not([data-toast])').filter({ hasText: /^Moved/ });
 
   await test.step('to a quadrant: it goes first there, and it is said', async () => {
     await taskCard(page, 'Buy seeds').getByRole('button', { name: 'Move Buy seeds to…' }).tap();
