@@ -15,7 +15,7 @@ import { createNodeSqliteDialect } from './sqlite-dialect.ts';
 async function openEmpty(): Promise<{ db: Kysely<DB>; close: () => Promise<void> }> {
   const plugins = [new CamelCasePlugin()];
   if (testDatabaseKind() === 'postgres') {
-    const pgDb = await createPostgresDatabase();
+    const pgDb = await createPostgresDatabase({ empty: true });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPgPool(pgDb.url, 2) }), plugins });
     return { db, close: async () => (await db.destroy(), await pgDb.drop()) };
   }

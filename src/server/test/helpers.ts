@@ -9,9 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { issuerUrl, loadConfig, type Config } from '../config.ts';
+import { migrate } from '../db/database.ts';
+import { migrationProvider } from '../db/migrations.ts';
+import type { DB } from '../db/schema.ts';
 import { apiResource } from '../modules/identity/paths.ts';
 import { insertUser } from '../modules/users/users.repo.ts';
 
@@ -21,12 +25,70 @@ export function testDatabaseKind(): 'sqlite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Waits until no session is connected to `name` (pg's pool.end() resolves before its sockets close). */
+async function disconnected(c: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await c.query<{ n: string }>(
+      'select count(*) as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (Number(rows[0]?.n ?? 0) === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * A database holding every migration and nothing else, cloned by each test database rather than
+ * migrated anew (a clone takes a tenth of a migration run). Named by a hash of the migrations, so
+ * a changed or added one makes a new template; built once across the suite's worker processes,
+ * under an advisory lock, into a temporary name renamed when complete.
+ */
+let template: Promise<string> | undefined;
+function migratedTemplate(adminUrl: string): Promise<string> {
+  template ??= (async () => {
+    const hash = crypto.createHash('sha256');
+    for (const [name, m] of Object.entries(await migrationProvider.getMigrations()))
+      hash.update(name).update(m.up.toString());
+    const name = `quadrant_test_tmpl_${hash.digest('hex').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(727274)');
+      const { rows } = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'quadrant_test_tmpl_%'",
+      );
+      if (rows.some((r) => r.datname === name)) return name;
+      for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+      const building = `${name}_building`;
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const db = new Kysely<DB>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 1 }) }),
+      });
+      await migrate(db);
+      await db.destroy();
+      await disconnected(admin, building);
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      await admin.end();
+    }
+  })();
+  return template;
+}
+
+/** A fresh database: migrated (a clone of the template), or `empty` for a test of the migrations. */
+export async function createPostgresDatabase(
+  opts: { empty?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
   const name = `quadrant_test_${crypto.randomBytes(6).toString('hex')}`;
+  const from = opts.empty ? undefined : await migratedTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(from ? `CREATE DATABASE ${name} TEMPLATE ${from}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -35,16 +97,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      // pg's pool.end() resolves before its sockets finish closing; wait for them rather than
-      // terminating them mid-close.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query<{ n: string }>(
-          'select count(*) as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (Number(rows[0]?.n ?? 0) === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      // Wait for the app's sockets to finish closing rather than terminating them mid-close.
+      await disconnected(c, name);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
