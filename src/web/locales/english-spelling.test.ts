@@ -45,7 +45,13 @@ function englishFiles(): string[] {
       .filter((name) => name.endsWith('.json'))
       .map((name) => path.join(dir, name)),
   );
-  return [...files, 'src/web/features/legal/content/en.json'];
+  // The published copies too: the templates index fetches the manifest, browsers read the web manifest.
+  return [
+    ...files,
+    'src/web/features/legal/content/en.json',
+    'public/templates/manifest.json',
+    'public/manifest.webmanifest',
+  ];
 }
 
 /** `file key: "text"` for each British spelling found. */
