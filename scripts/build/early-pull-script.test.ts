@@ -121,18 +121,21 @@ describe('the SPA page’s early pull', () => {
   });
 
   it('leaves a token that is due for refresh to the app, which refreshes it first', () => {
-    // Within 300 s of expiry, and (for short-lived tokens) past half of its life.
+    // Under 300 s left and received more than 60 s ago (ADR 0054: the app refreshes it first).
     storeSession({ secondsLeft: 299 });
     runScript();
-    storeSession({ secondsLeft: 200, lifetime: 500 });
+    storeSession({ secondsLeft: 200, lifetime: 300 });
     runScript();
     storeSession({ secondsLeft: -10 });
     runScript();
     expect(fetchMock).not.toHaveBeenCalled();
-    // Just outside both margins it is used.
-    storeSession({ secondsLeft: 260, lifetime: 500 });
+    // Just outside the margin it is used, and so is one received within the 60 s minimum gap.
+    storeSession({ secondsLeft: 301 });
     runScript();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    storeSession({ secondsLeft: 250, lifetime: 300 });
+    runScript();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing when the token belongs to someone other than the stored user', () => {
