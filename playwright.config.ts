@@ -50,8 +50,11 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Guards against hangs, not speed checks. On a 2-core machine with two workers each journey's
+  // Chromium runs on software rendering beside the server: a page load takes 2–3 s, a sign-up 8 s,
+  // and the longest journeys 60–90 s (2026-12-07), so the former 60 s and 10 s failed healthy runs.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/e2e-report.json' }],
