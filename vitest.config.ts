@@ -33,6 +33,8 @@ export default defineConfig({
           include: serverTests,
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           env: { TEST_DB: 'sqlite' },
+          // Modules shared across files: a fresh import per file cost more than the tests
+          // themselves (the whole project passes this way; PostgreSQL's is not yet checked).
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -44,7 +46,6 @@ export default defineConfig({
           environment: 'node',
           include: serverTests,
           env: { TEST_DB: 'postgres' },
-          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
