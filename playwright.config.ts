@@ -65,6 +65,9 @@ export default defineConfig({
     headless: true,
     locale: 'en-US',
     timezoneId: 'UTC',
+    // An action that cannot happen (a control that left) fails with its reason instead of
+    // waiting out the journey's whole limit.
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -128,8 +128,8 @@ export async function startOnBoard(
 }
 
 /** A press the way this device makes it: a tap on a phone, a click with a mouse. */
-export function press(setup: Setup, target: Locator): Promise<void> {
-  return setup.phone ? target.tap() : target.click();
+export function press(setup: Setup, target: Locator, timeout?: number): Promise<void> {
+  return setup.phone ? target.tap({ timeout }) : target.click({ timeout });
 }
 
 /** Answers the cookie banner where it is asked, so it does not cover the board. */
