@@ -56,7 +56,8 @@ test('a new person signs up with Google and lands on their board', async ({ brow
   const methods = await signInMethods(page);
   await expect(methods.getByText('Signs in with your Google account')).toBeVisible();
   await expect(methods.getByText('E-mail and password')).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(person.name);
+  // Settings holds another Name field (a personal API token's): the profile's is the one.
+  await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Name')).toHaveValue(person.name);
   await context.close();
 });
 

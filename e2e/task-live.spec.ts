@@ -48,7 +48,9 @@ test('a second device sees a task’s details change live, and the note shows th
       const sheet = taskSheet(page, 'Renew the passport');
       const title = sheet.getByRole('textbox', { name: 'Title', exact: true });
       await title.fill('Renew the passport before May');
-      await title.press('Enter');
+      // The sheet's heading (its name) follows the title as it is typed: Enter goes to the field
+      // that has the focus rather than to a locator named after the old title.
+      await page.keyboard.press('Enter');
       await taskSheet(page, 'Renew the passport before May')
         .getByRole('radio', { name: /Schedule/ })
         .check({ force: true });
