@@ -63,12 +63,18 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     headless: true,
+    // The service worker precaches the whole build (about 500 files) in every new browser profile,
+    // beside the journey. Only the journeys about it (offline, PWA, reminders' pushes) allow it.
+    serviceWorkers: 'block',
     locale: 'en-US',
     timezoneId: 'UTC',
     // An action that cannot happen (a control that left) fails with its reason instead of
     // waiting out the journey's whole limit.
     actionTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a screencast and a DOM snapshot per action) cost a fifth
+    // of the journeys' time on the 2-core CI machine, for files CI's log cannot carry. To debug a
+    // failure locally: `npx playwright test <file> --trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -93,7 +93,8 @@ test('sign up, plan a board, move tasks, stay in sync, sign out', async ({
     });
     await page.reload();
     await movedTasksShown();
-    expect(pulledBy).toEqual([page.url()]);
+    // CDP reports the request on its own schedule: the board can be shown (from IndexedDB) first.
+    await expect.poll(() => pulledBy).toEqual([page.url()]);
     // The server's own copy agrees.
     const tasks = await listTasks({ request, token: await accessToken(page) }, boardId);
     const quadrantOf = (title: string) => tasks.find((t) => t.title === title)?.quadrant;

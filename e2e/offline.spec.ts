@@ -13,6 +13,9 @@ import { json, listTasks, send } from './support/api.ts';
 import { addTask, quadrant, taskCard, type QuadrantNumber } from './support/board.ts';
 import { expectNoAxeViolations } from './support/public-axe.ts';
 
+// These journeys are about the service worker, which the other journeys block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 function syncStatus(page: Page) {
   return page.locator('header [role="status"][data-sync-state]');
 }

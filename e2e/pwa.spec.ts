@@ -14,6 +14,9 @@ import { BOARD_URL, newAccount, signOut, signUp } from './support/accounts.ts';
 import { addTask } from './support/board.ts';
 import { expectNoAxeViolations } from './support/public-axe.ts';
 
+// These journeys are about the service worker, which the other journeys block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** localStorage keys that belong to the device, not to a person (browser-wipe.ts). */
 const DEVICE_KEYS = [
   'userLanguage',

@@ -13,6 +13,9 @@ import { addTask, quadrant, taskCard } from './support/board.ts';
 import { WCAG_TAGS } from './support/public-axe.ts';
 import { openTaskId, taskSheet } from './support/task-sheet.ts';
 
+// These journeys are about the service worker, which the other journeys block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = process.env.REMINDER_SHOTS ?? '/tmp/reminder-shots';
 
 async function axe(page: Page, selector: string): Promise<void> {

@@ -30,7 +30,9 @@ export async function openSocket(app: FastifyInstance): Promise<TestSocket> {
     closed,
     send: (msg) => ws.send(JSON.stringify(msg)),
     close: () => ws.terminate(),
-    next(type, timeoutMs = 2000) {
+    // A guard against a message that never comes, not a speed check: on a loaded 2-core machine a
+    // change can take seconds to reach a socket, and the former 2 s failed healthy runs in CI.
+    next(type, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`no '${type}' message within ${timeoutMs} ms`)),

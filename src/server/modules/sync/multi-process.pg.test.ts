@@ -33,7 +33,7 @@ describe('several processes on one PostgreSQL', () => {
       headers: user.headers,
       payload: { title: 'Across', quadrant: 1 },
     });
-    const pushed = await socket.next('changes', 3000);
+    const pushed = await socket.next('changes');
     expect(pushed.changes.tasks.map((x) => x.id)).toEqual([task.body.id]);
     socket.close();
   });
