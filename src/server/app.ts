@@ -24,6 +24,7 @@ import { registerTextRule } from './http/text-rule.ts';
 import { FailureBackoff, WindowBudget } from './http/throttle.ts';
 import { VersionCache } from './http/version-cache.ts';
 import { recordConfigurationAtStart } from './modules/activity/config-audit.ts';
+import { recordSchemaUpgrade } from './modules/activity/maintenance.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiTokenRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { createPersonalTokenAuth } from './modules/api-tokens/token-auth.ts';
@@ -167,9 +168,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.log.warn({ err }, 'database connection lost; reconnecting on next use');
   const database = await openDatabase(config.database, onIdleError);
   // Once per change across every process that starts with it (activity/config-audit.ts).
-  await recordConfigurationAtStart(database.db, config).catch((err: unknown) =>
-    app.log.error({ err }, 'could not record the configuration in the activity log'),
-  );
+  await recordConfigurationAtStart(database.db, config)
+    .then(() => recordSchemaUpgrade(database.db, database.migrated))
+    .catch((err: unknown) => app.log.error({ err }, 'could not record the start in the activity log'));
   const bus = await createChangeBus(database, config, onIdleError);
   const keys = config.oidc.externalIssuer ? undefined : await loadOrCreateKeys(config.dataDir);
   const auth: Authenticator = {

@@ -17,6 +17,8 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'sqlite' | 'postgres';
+  /** What this start did to the schema (activity/maintenance.ts records an upgrade). */
+  migrated: MigrationRun;
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
   /** The PostgreSQL pool's connections (for /metrics); undefined on SQLite. */
@@ -62,7 +64,7 @@ export async function openDatabase(
     const { createNodeSqliteDialect } = await import('./sqlite-dialect.ts');
     db = new Kysely<DB>({ dialect: createNodeSqliteDialect(config.file), plugins: [new CamelCasePlugin()] });
   }
-  await migrate(db);
+  const migrated = await migrate(db);
   if (config.kind === 'sqlite' && config.file !== ':memory:') {
     // Opened once the schema is migrated: the hot reads' own connection (ADR 0040).
     const { SqliteReader } = await import('./sqlite-reader.ts');
@@ -73,6 +75,7 @@ export async function openDatabase(
   return {
     db,
     kind: config.kind,
+    migrated,
     async ping() {
       try {
         await sql`select 1`.execute(db);
@@ -91,8 +94,16 @@ export async function openDatabase(
   };
 }
 
-export async function migrate(db: Kysely<DB>): Promise<void> {
+export interface MigrationRun {
+  /** The newest migration the database had before this start; null for a new database. */
+  from: string | null;
+  /** The migrations this start applied, in order (none when another process had, or none were due). */
+  applied: string[];
+}
+
+export async function migrate(db: Kysely<DB>): Promise<MigrationRun> {
   const migrator = new Migrator({ db, provider: migrationProvider });
+  const before = (await migrator.getMigrations()).filter((m) => m.executedAt !== undefined);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -105,4 +116,8 @@ export async function migrate(db: Kysely<DB>): Promise<void> {
       },
     );
   }
+  return {
+    from: before.at(-1)?.name ?? null,
+    applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName),
+  };
 }

@@ -1,28 +1,12 @@
 /** Migration 005 indexes the tasks that exist before it, on both databases. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hitSources, searchTaskIds } from '../modules/search/search.repo.ts';
-import { createPostgresDatabase, testDatabaseKind } from '../test/helpers.ts';
-import { createPgPool, migrate } from './database.ts';
+import { openEmptyDatabase } from '../test/empty-database.ts';
+import { migrate } from './database.ts';
 import { sqlDialect } from './dialect.ts';
 import { migrationProvider } from './migrations.ts';
 import type { DB } from './schema.ts';
-import { createNodeSqliteDialect } from './sqlite-dialect.ts';
-
-async function openEmpty(): Promise<{ db: Kysely<DB>; close: () => Promise<void> }> {
-  const plugins = [new CamelCasePlugin()];
-  if (testDatabaseKind() === 'postgres') {
-    const pgDb = await createPostgresDatabase({ empty: true });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPgPool(pgDb.url, 2) }), plugins });
-    return { db, close: async () => (await db.destroy(), await pgDb.drop()) };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quadrant-migration-'));
-  const db = new Kysely<DB>({ dialect: createNodeSqliteDialect(path.join(dir, 'db.sqlite')), plugins });
-  return { db, close: async () => (await db.destroy(), fs.rmSync(dir, { recursive: true, force: true })) };
-}
 
 const task = (id: string, title: string, extra: { descriptionText?: string; deletedAt?: number } = {}) => ({
   id,
@@ -45,7 +29,7 @@ const task = (id: string, title: string, extra: { descriptionText?: string; dele
 describe('migration 005-search', () => {
   let handle: { db: Kysely<DB>; close: () => Promise<void> };
   beforeAll(async () => {
-    handle = await openEmpty();
+    handle = await openEmptyDatabase();
     const { db } = handle;
     const before = await new Migrator({ db, provider: migrationProvider }).migrateTo('004-task-details');
     expect(before.error).toBeUndefined();

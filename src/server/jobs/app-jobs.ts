@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../modules/attachments/blob-store.ts';
 import { purgeExpiredActivity } from '../modules/activity/activity-retention.ts';
+import { recordActivityRetention } from '../modules/activity/maintenance.ts';
 import { deliverQueuedMail, type QueuedMailer } from '../modules/mail/mail-queue.ts';
 import {
   purgeDeletedAccounts,
@@ -119,8 +120,12 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       await purgeDeliveries(db, now - DELIVERY_RECORD_TTL_MS);
     },
     'activity.purge': async (_payload, { now, log }) => {
-      const purged = await purgeExpiredActivity(db, now, deps.config.activity.retentionDays);
-      if (purged > 0) log.info({ purged }, 'activity log entries past their retention deleted');
+      const { retentionDays } = deps.config.activity;
+      const purged = await purgeExpiredActivity(db, now, retentionDays);
+      if (purged > 0) {
+        await recordActivityRetention(db, purged, retentionDays);
+        log.info({ purged }, 'activity log entries past their retention deleted');
+      }
     },
     'mail.send': ({ mailId }, { attempt, log }) =>
       deliverQueuedMail({ db, transport: mailer.transport, log }, mailId, attempt),

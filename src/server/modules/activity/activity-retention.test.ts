@@ -78,6 +78,11 @@ describe('retention', () => {
     await runner.drain();
     store.close();
     expect(await ages()).toEqual([29]);
+    // Deleting audit records is itself recorded, as System.
+    const maintenance = (await allEntries(db())).filter((e) => e.action === 'system.maintenance');
+    expect(maintenance.map((e) => [e.category, e.actorId, e.details])).toEqual([
+      ['system', null, { task: 'activity_retention', deleted: 1, retentionDays: 30 }],
+    ]);
   });
 });
 
