@@ -31,6 +31,8 @@ export const ACTIVITY_ACTIONS = {
   'user.login_failed': 'auth',
   /** The password changed from settings (a reset by mail is `user.password_reset`). */
   'user.password_changed': 'auth',
+  /** The sign-in address changed from settings; the entry keeps the address it had before. */
+  'user.email_changed': 'auth',
   /** An admin opened or downloaded the activity log: reading it is itself recorded. */
   'admin.activity_viewed': 'admin',
   'admin.activity_exported': 'admin',

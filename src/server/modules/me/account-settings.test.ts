@@ -11,6 +11,7 @@ import { schedule } from '../../jobs/jobs.repo.ts';
 import { call, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createBlobStore } from '../attachments/create-blob-store.ts';
 import { storedBlobs, taskFor, upload } from '../attachments/attachments.test-support.ts';
+import { allEntries } from '../activity/activity.test-support.ts';
 import { exportOf } from '../data-export/data-export.test-support.ts';
 import {
   authorizationRequest,
@@ -99,6 +100,12 @@ describe('profile settings', () => {
     expect(ok.body.email).toBe('new@example.com');
     expect(await signsIn('new@example.com', u.account.password)).toBe(true);
     expect(await signsIn(u.account.email, u.account.password)).toBe(false);
+    // Recorded once (the refused attempts changed nothing), under the address it had, with no address in its details.
+    const changed = (await allEntries(t.app.ctx.database.db)).filter((e) => e.action === 'user.email_changed');
+    expect(changed.map((e) => [e.userId, e.userEmail, e.actorId, e.category, e.details])).toEqual([
+      [u.id, u.account.email.toLowerCase(), u.id, 'auth', {}],
+    ]);
+    expect(changed[0]?.ipAddress).toBeTruthy();
   });
 
   it('changes the password: the old one stops working, and so do the refresh tokens', async () => {

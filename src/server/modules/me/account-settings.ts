@@ -92,6 +92,7 @@ export async function changeEmail<T>(
   deps: AccountDeps,
   userId: string,
   input: { email: string; currentPassword: string },
+  info: RequestInfo,
   mutation: MutationKey | undefined,
   answer: (w: Writer) => Promise<T>,
 ): Promise<T> {
@@ -104,12 +105,15 @@ export async function changeEmail<T>(
   if (changes && (await findUserByEmail(deps.db, input.email))) throw emailTaken();
   try {
     return await userWrite(deps, userId, mutation, async (w) => {
-      if (changes)
+      if (changes) {
         await w.trx
           .updateTable('users')
           .set({ email: input.email, updatedAt: w.now })
           .where('id', '=', userId)
           .execute();
+        // Under the address it had: the entry is the link from the old address to this account.
+        await recordActivity(w.trx, { action: 'user.email_changed', user, actor: 'self', origin: info });
+      }
       return answer(w);
     });
   } catch (err) {

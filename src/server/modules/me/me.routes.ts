@@ -33,8 +33,10 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     changeEmail,
-    ({ user, body, mutationId }) =>
-      account.changeEmail(deps, user.id, body, mutationId, (w) => me.getMe(w.trx, user, identity)),
+    ({ user, body, request, mutationId }) => {
+      const info = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      return account.changeEmail(deps, user.id, body, info, mutationId, (w) => me.getMe(w.trx, user, identity));
+    },
     rateLimit,
   );
   route(

@@ -63,7 +63,8 @@ export async function getMe(db: Database, auth: AuthUser, identity: IdentitySetu
     theme: themeOf(user),
     aiOptOut: user.aiOptOut === 1,
     signIn: await signInOf(db, user, identity),
-    isAdmin: auth.isAdmin || user.role === 'admin',
+    // What the admin API checks (admin.policy.ts): the verified token's role, nothing stored beside it.
+    isAdmin: auth.isAdmin,
     language,
     tier,
     limits,

@@ -49,4 +49,14 @@ describe('/api/me', () => {
     const res = await call<Me>(t.app, { method: 'GET', url: '/api/me', headers: boss.headers });
     expect(res.body.isAdmin).toBe(true);
   });
+
+  it('says admin exactly when the admin API serves the caller: by the token, not a stored role', async () => {
+    // A role stored while the caller's token was issued without it (or by an external provider,
+    // which knows nothing of the stored role): the admin API refuses, so /api/me must not offer it.
+    const u = await createTestUser(t.app);
+    await t.app.ctx.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', u.id).execute();
+    const me = await call<Me>(t.app, { method: 'GET', url: '/api/me', headers: u.headers });
+    const stats = await call(t.app, { method: 'GET', url: '/api/admin/stats', headers: u.headers });
+    expect([me.body.isAdmin, stats.status]).toEqual([false, 403]);
+  });
 });
