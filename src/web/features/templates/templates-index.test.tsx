@@ -86,22 +86,30 @@ describe('fetchTemplateManifest', () => {
     expect(fetcher).toHaveBeenCalledWith(MANIFEST_URL, expect.anything());
   });
 
-  it('reports a failed or malformed load as null', async () => {
+  it('falls back to the bundled list when the published index fails or is malformed (spec §8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failures = [
+      vi.fn<typeof fetch>().mockResolvedValue(new Response('nope', { status: 500 })),
+      vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')),
+      vi.fn<typeof fetch>().mockResolvedValue(new Response('[{"slug":1}]', { status: 200 })),
+    ];
+    for (const fetcher of failures) {
+      const list = await fetchTemplateManifest('en', fetcher);
+      expect(list?.length).toBe(20);
+      expect(list?.[0]?.path).toMatch(/^\/templates\//);
+    }
+    expect(warn.mock.calls.map((c) => c[0])).toEqual(Array(3).fill('Failed to load templates index'));
+    warn.mockRestore();
+  });
+
+  it('reports null, for the page to say so, only when the bundled list fails too', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = vi.fn<(lng: string) => Promise<TemplateManifestEntry[]>>().mockRejectedValue(new Error('chunk'));
     await expect(
-      fetchTemplateManifest(
-        'en',
-        vi.fn<typeof fetch>().mockResolvedValue(new Response('nope', { status: 500 })),
-      ),
+      fetchTemplateManifest('en', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')), broken),
     ).resolves.toBeNull();
-    await expect(
-      fetchTemplateManifest('en', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))),
-    ).resolves.toBeNull();
-    await expect(
-      fetchTemplateManifest(
-        'en',
-        vi.fn<typeof fetch>().mockResolvedValue(new Response('[{"slug":1}]', { status: 200 })),
-      ),
-    ).resolves.toBeNull();
+    await expect(fetchTemplateManifest('es', vi.fn<typeof fetch>(), broken)).resolves.toBeNull();
+    warn.mockRestore();
   });
 
   it('uses the translated manifest in other languages', async () => {
