@@ -1,5 +1,5 @@
 /** Migration 005 indexes the tasks that exist before it, on both databases. */
-import { Kysely, Migrator, sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hitSources, searchTaskIds } from '../modules/search/search.repo.ts';
 import { openEmptyDatabase } from '../test/empty-database.ts';

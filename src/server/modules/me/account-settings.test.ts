@@ -101,7 +101,9 @@ describe('profile settings', () => {
     expect(await signsIn('new@example.com', u.account.password)).toBe(true);
     expect(await signsIn(u.account.email, u.account.password)).toBe(false);
     // Recorded once (the refused attempts changed nothing), under the address it had, with no address in its details.
-    const changed = (await allEntries(t.app.ctx.database.db)).filter((e) => e.action === 'user.email_changed');
+    const changed = (await allEntries(t.app.ctx.database.db)).filter(
+      (e) => e.action === 'user.email_changed',
+    );
     expect(changed.map((e) => [e.userId, e.userEmail, e.actorId, e.category, e.details])).toEqual([
       [u.id, u.account.email.toLowerCase(), u.id, 'auth', {}],
     ]);

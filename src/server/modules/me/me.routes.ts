@@ -35,7 +35,9 @@ export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
     changeEmail,
     ({ user, body, request, mutationId }) => {
       const info = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      return account.changeEmail(deps, user.id, body, info, mutationId, (w) => me.getMe(w.trx, user, identity));
+      return account.changeEmail(deps, user.id, body, info, mutationId, (w) =>
+        me.getMe(w.trx, user, identity),
+      );
     },
     rateLimit,
   );

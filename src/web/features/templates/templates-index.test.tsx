@@ -98,13 +98,17 @@ describe('fetchTemplateManifest', () => {
       expect(list?.length).toBe(20);
       expect(list?.[0]?.path).toMatch(/^\/templates\//);
     }
-    expect(warn.mock.calls.map((c) => c[0])).toEqual(Array(3).fill('Failed to load templates index'));
+    expect(warn.mock.calls.map((c): unknown => c[0])).toEqual(
+      Array<string>(3).fill('Failed to load templates index'),
+    );
     warn.mockRestore();
   });
 
   it('reports null, for the page to say so, only when the bundled list fails too', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = vi.fn<(lng: string) => Promise<TemplateManifestEntry[]>>().mockRejectedValue(new Error('chunk'));
+    const broken = vi
+      .fn<(lng: string) => Promise<TemplateManifestEntry[]>>()
+      .mockRejectedValue(new Error('chunk'));
     await expect(
       fetchTemplateManifest('en', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')), broken),
     ).resolves.toBeNull();
