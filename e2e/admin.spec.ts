@@ -1,7 +1,8 @@
 /**
  * Issue 30, the operator's console in Chromium: an admin (an address in ADMIN_EMAILS, set in
  * playwright.config.ts) finds a person by e-mail, grants a 30-day Pro trial with a reason, sees it
- * on the person's subscription tab and in the activity log, and pages the log with Load More; a
+ * on the person's subscription tab and in the activity log, signs a person out of every device (their
+ * open board says an administrator did), and pages the log with Load More; a
  * plain user who opens /app/admin is sent to / (and the API refuses them); the console's pages at
  * 390 px and in dark pass axe. Screenshots go to test-results/admin-shots/ for a person to look at.
  */
@@ -139,6 +140,41 @@ test('an admin finds a person, grants a 30-day Pro trial with a reason, and find
   });
 });
 
+test('an admin signs a person out everywhere: their open board goes to sign-in and says why', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const person = newAccount('Lena');
+  const device = await newDevice(browser, baseURL);
+  const phone = await device.newPage();
+  await signUp(phone, person);
+  await signInOperator(page);
+  await page.goto(`/app/admin/users/${await userIdOf(page, person.email)}`);
+  const sessions = page.getByRole('region', { name: 'Sessions' });
+  await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out everywhere' });
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Phone reported lost');
+  await page.screenshot({ path: `${SHOTS}/end-sessions-dialog-light-1280.png` });
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${person.email} was signed out on every device`)).toBeVisible();
+
+  await test.step("the person's open board signs out at once, saying an administrator did it", async () => {
+    await expect(phone).toHaveURL(/\/auth\/login/, { timeout: 30_000 });
+    await expect(phone.getByText(/An administrator signed you out on every device/)).toBeVisible();
+    await phone.screenshot({ path: `${SHOTS}/signed-out-by-admin-light-1280.png` });
+    await device.close();
+  });
+
+  await test.step("and the person's activity tab shows it, with the admin and the reason", async () => {
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    const entry = page.getByRole('article', { name: 'Account changed by an admin' }).first();
+    await expect(entry.getByText(`By ${OPERATOR.email}`)).toBeVisible();
+    await expect(entry.getByText('"Phone reported lost"')).toBeVisible();
+  });
+});
+
 test('the activity log pages with Load More', async ({ page }) => {
   await signInOperator(page);
   // Reading the log's first page is itself recorded (admin.activity_viewed): 60 reads make sure
@@ -198,7 +234,7 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
   test('the admin pages at 390 px and in dark pass axe', async ({ page, browser, baseURL }) => {
-    // Eleven pages and states, each checked by axe twice: more than the 60 s a journey usually takes.
+    // Twelve pages and states, each checked by axe twice: more than the 60 s a journey usually takes.
     test.setTimeout(240_000);
     const person = await somebody(browser, baseURL, 'Grace');
     await signInOperator(page);
@@ -230,6 +266,10 @@ test.describe('on a touch screen', () => {
     await expect(page).toHaveURL(new RegExp(`/app/admin/users/${userId}\\?tab=subscription$`));
     await checkPage(page, 'user-subscription', () =>
       expect(page.getByRole('tabpanel').getByText('Enterprise', { exact: true })).toBeVisible(),
+    );
+    await page.goto(`/app/admin/users/${userId}`);
+    await checkPage(page, 'user-overview', () =>
+      expect(page.getByRole('region', { name: 'Sessions' })).toBeVisible(),
     );
 
     await test.step('the row menu and the manage dialog, on a phone in dark', async () => {

@@ -70,6 +70,7 @@ describe('the admin API authorization matrix', () => {
       'GET /api/admin/subscriptions',
       'GET /api/admin/users',
       'GET /api/admin/users/{userId}',
+      'POST /api/admin/users/{userId}/sessions/end',
       'POST /api/admin/users/{userId}/subscription',
     ]);
     expect(routes.every((r) => r.protected)).toBe(true);

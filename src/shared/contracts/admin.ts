@@ -119,25 +119,36 @@ export const ADMIN_SUBSCRIPTION_ACTIONS = ['grant_trial', 'upgrade', 'cancel', '
 export const TRIAL_DAYS = { min: 1, max: 365, default: 30 } as const;
 export const ADMIN_TRIAL_TIERS = ['pro', 'enterprise'] as const;
 
+/** Spec §5: every admin action carries a reason, which the activity log keeps with the admin. */
+export const AdminReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please provide a reason for this action')
+  .max(1000);
+
 /** Spec §5: a reason is required for every change; trial days 1–365; trial tier pro or enterprise. */
 export const ModifySubscriptionBodySchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('grant_trial'),
     tier: z.enum(ADMIN_TRIAL_TIERS).default('pro'),
     trialDays: z.number().int().min(TRIAL_DAYS.min).max(TRIAL_DAYS.max).default(TRIAL_DAYS.default),
-    reason: z.string().trim().min(1, 'Please provide a reason for this action').max(1000),
+    reason: AdminReasonSchema,
   }),
   z.object({
     action: z.literal('upgrade'),
     tier: z.enum(PLAN_TIERS),
-    reason: z.string().trim().min(1, 'Please provide a reason for this action').max(1000),
+    reason: AdminReasonSchema,
   }),
   z.object({
     action: z.enum(['cancel', 'reactivate']),
-    reason: z.string().trim().min(1, 'Please provide a reason for this action').max(1000),
+    reason: AdminReasonSchema,
   }),
 ]);
 export type ModifySubscriptionBody = z.infer<typeof ModifySubscriptionBodySchema>;
+
+/** Sign a person out of every device (a lost phone, a shared password): `admin.user_modified`. */
+export const EndSessionsBodySchema = z.object({ reason: AdminReasonSchema });
+export type EndSessionsBody = z.infer<typeof EndSessionsBodySchema>;
 
 export const AdminSubscriptionsQuerySchema = z.object({
   tier: z.enum(PLAN_TIERS).optional(),
@@ -242,6 +253,17 @@ export const modifyAdminUserSubscription = defineEndpoint({
   write: true,
 });
 
+export const endAdminUserSessions = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users/:userId/sessions/end',
+  summary: 'Sign a person out of every device, with a reason (admins only)',
+  tag: 'admin',
+  params: AdminUserParamsSchema,
+  body: EndSessionsBodySchema,
+  response: AdminUserDetailSchema,
+  write: true,
+});
+
 export const listAdminSubscriptions = defineEndpoint({
   method: 'GET',
   path: '/api/admin/subscriptions',
@@ -259,7 +281,6 @@ export const listAdminActivity = defineEndpoint({
   query: AdminActivityQuerySchema,
   response: AdminActivityPageSchema,
 });
-
 
 export const exportAdminActivity = defineEndpoint({
   method: 'GET',

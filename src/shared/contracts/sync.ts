@@ -48,6 +48,10 @@ export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
 export const RESYNC_REASONS = ['cursor_ahead', 'protocol_mismatch'] as const;
 
+/** Why a device is told to sign out: the password changed, or an admin ended every session. */
+export const SIGNED_OUT_REASONS = ['password-changed', 'sessions-revoked'] as const;
+export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number];
+
 /** Server → client. */
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), version: z.number().int() }),
@@ -56,8 +60,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   /** The plan changed (subscription, tier, limits): refetch what is shown of it. */
   z.object({ type: z.literal('entitlements') }),
-  /** Every sign-in of the account was ended (its password changed): sign this device out. */
-  z.object({ type: z.literal('signed-out'), reason: z.literal('password-changed') }),
+  /** Every sign-in of the account was ended (its password changed, or an admin ended them): sign out. */
+  z.object({ type: z.literal('signed-out'), reason: z.enum(SIGNED_OUT_REASONS) }),
   z.object({
     type: z.literal('error'),
     code: z.enum(['UNAUTHENTICATED', 'VALIDATION_FAILED', 'NOT_FOUND', 'RATE_LIMITED']),

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import {
+  endAdminUserSessions,
   exportAdminActivity,
   getAdminStats,
   getAdminUser,
@@ -22,6 +23,7 @@ import { requestOrigin } from '../activity/request-origin.ts';
 import { billingDeps } from '../billing/billing.routes.ts';
 import { exportActivity, listActivity, type Viewer } from './admin-activity.service.ts';
 import { listPeople, listSubscriptions, personDetail } from './admin-people.service.ts';
+import { endSessions } from './admin-sessions.service.ts';
 import { changeSubscription } from './admin-subscription.service.ts';
 import { adminStats } from './admin-stats.ts';
 import { requireAdmin } from './admin.policy.ts';
@@ -62,6 +64,11 @@ export async function adminRoutes(api: FastifyInstance, ctx: AppContext): Promis
     // An Idempotency-Key is kept by route() under the admin's account (a replay does nothing).
     route(scope, modifyAdminUserSubscription, async ({ params, body, request }) => {
       await changeSubscription(billingDeps(ctx), viewer(request), params.userId, body);
+      return personDetail(db, params.userId, adminEmails);
+    });
+    route(scope, endAdminUserSessions, async ({ params, body, request }) => {
+      const deps = { db, bus: ctx.bus, externalIssuer: ctx.config.oidc.externalIssuer };
+      await endSessions(deps, viewer(request), params.userId, body);
       return personDetail(db, params.userId, adminEmails);
     });
     route(scope, listAdminSubscriptions, ({ query }) => listSubscriptions(db, query));

@@ -15,9 +15,10 @@ import { createPgPool, type DatabaseHandle } from '../../db/database.ts';
 
 /**
  * What changed besides synced rows: `entitlements` is the plan (tier, subscription, limits);
- * `sessions-ended` says every sign-in of the account was ended (a password change).
+ * `sessions-ended` says every sign-in of the account was ended by a password change,
+ * `sessions-revoked` by an admin (the device says which when it signs out).
  */
-export const CHANGE_TOPICS = ['entitlements', 'sessions-ended'] as const;
+export const CHANGE_TOPICS = ['entitlements', 'sessions-ended', 'sessions-revoked'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export interface ChangeEvent {

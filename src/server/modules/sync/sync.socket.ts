@@ -12,7 +12,8 @@
  * - every push first checks the account: a deleted or disabled account's sockets close (4401);
  * - a change that names the `entitlements` topic (the plan changed) is followed by an
  *   `entitlements` message once its rows are pushed, so the device refetches its plan and usage;
- * - `sessions-ended` (the password changed) tells the device to sign out, then closes (4401);
+ * - `sessions-ended` (the password changed) or `sessions-revoked` (an admin ended them) tells the
+ *   device to sign out, and why, then closes (4401);
  * - on close everything the socket holds (timers, subscription, its slot) is released.
  */
 import type { FastifyInstance } from 'fastify';
@@ -77,8 +78,13 @@ export function syncSocket(app: FastifyInstance, ctx: AppContext): void {
             if (committedAt !== undefined) ctx.metrics.fanout.observe((Date.now() - committedAt) / 1000);
           }
           if (topics.includes('entitlements')) send({ type: 'entitlements' });
-          if (topics.includes('sessions-ended')) {
-            send({ type: 'signed-out', reason: 'password-changed' });
+          const ended = topics.includes('sessions-ended')
+            ? 'password-changed'
+            : topics.includes('sessions-revoked')
+              ? 'sessions-revoked'
+              : null;
+          if (ended) {
+            send({ type: 'signed-out', reason: ended });
             socket.close(CLOSE.unauthenticated, 'sessions ended');
           }
         })

@@ -6,6 +6,7 @@
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  endAdminUserSessions,
   exportAdminActivity,
   getAdminStats,
   getAdminUser,
@@ -14,6 +15,7 @@ import {
   listAdminUsers,
   modifyAdminUserSubscription,
   type AdminActivityQuery,
+  type EndSessionsBody,
   type ModifySubscriptionBody,
 } from '../../../shared/contracts/admin.ts';
 import { api, apiFile } from '../../lib/api.ts';
@@ -137,6 +139,19 @@ export function useModifySubscription(userId: string) {
   return useMutation({
     mutationFn: (body: ModifySubscriptionBody) =>
       api(modifyAdminUserSubscription, { params: { userId }, body }),
+    onSuccess: async (detail) => {
+      client.setQueryData(adminUserQuery(userId).queryKey, detail);
+      await refreshAdminData(client);
+    },
+    meta: { silent: true },
+  });
+}
+
+/** Sign a person out of every device (`admin.user_modified`); the answer is the person's detail. */
+export function useEndSessions(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndSessionsBody) => api(endAdminUserSessions, { params: { userId }, body }),
     onSuccess: async (detail) => {
       client.setQueryData(adminUserQuery(userId).queryKey, detail);
       await refreshAdminData(client);

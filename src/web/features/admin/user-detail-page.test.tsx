@@ -84,6 +84,59 @@ describe('user detail (spec §2, §3)', () => {
     ]);
   });
 
+  it('signs the person out everywhere with a reason, refusing a blank one before sending', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`${API}/users/user-1`, () => HttpResponse.json(trialing)),
+      http.post(`${API}/users/user-1/sessions/end`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(trialing);
+      }),
+    );
+    renderAdmin('/app/admin/users/user-1', page);
+    const sessions = await screen.findByRole('region', { name: 'Sessions' });
+    await userEvent.click(within(sessions).getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+    expect(dialog).toHaveTextContent('For ada@example.com.');
+    const confirm = within(dialog).getByRole('button', { name: 'Sign out everywhere' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '   ');
+    await userEvent.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide a reason for this action');
+    expect(sent).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Lost phone');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ reason: 'Lost phone' }]);
+    expect(await screen.findByText('ada@example.com was signed out on every device')).toBeInTheDocument();
+  });
+
+  it('says where to end the sessions when people sign in through the organization’s provider', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get(`${API}/users/user-1`, () => HttpResponse.json(trialing)),
+      http.post(`${API}/users/user-1/sessions/end`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'managed elsewhere',
+              details: { reason: 'sessions_managed_elsewhere' },
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderAdmin('/app/admin/users/user-1', page);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Left the company');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'People sign in through your organization’s identity provider: end this person’s sessions there.',
+    );
+  });
+
   it('says "User not found" for an id nobody has', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get(`${API}/users/user-1`, () => refusal(404)));

@@ -16,6 +16,7 @@ import { ADMIN_NS } from './admin-i18n.ts';
 import { AdminPage, Card, LoadingStatus, SkeletonBar } from './admin-ui.tsx';
 import { ActivityList } from './activity-list.tsx';
 import { AdminBadge, CancelingBadge, StatusBadge, TierBadge } from './badges.tsx';
+import { EndSessionsButton } from './end-sessions-dialog.tsx';
 import { formatDateTime } from './format.ts';
 import { useManageDialog } from './manage-subscription-dialog.tsx';
 import { usePagedQuery } from './paged-query.ts';
@@ -65,6 +66,12 @@ function Overview({ detail }: { detail: AdminUserDetail }) {
       </Card>
       <Card title={t('user.usage')} titleId="admin-user-usage">
         <UsageCell usage={detail.usage} />
+      </Card>
+      <Card title={t('sessions.heading')} titleId="admin-user-sessions">
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-slate-600">{t('sessions.explain')}</p>
+          <EndSessionsButton userId={u.userId} email={u.email} />
+        </div>
       </Card>
     </div>
   );

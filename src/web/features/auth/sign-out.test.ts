@@ -103,6 +103,16 @@ describe('signOut', () => {
     expect(window.sessionStorage.getItem('isLoggingOut')).toBe('password-changed');
   });
 
+  it('reads the reasons the server gives, and nothing else, from the sign-out address', async () => {
+    const { signOutReasonOf } = await import('./sign-out.ts');
+    expect(['password-changed', 'sessions-revoked', 'other', null].map(signOutReasonOf)).toEqual([
+      'password-changed',
+      'sessions-revoked',
+      'signed-out',
+      'signed-out',
+    ]);
+  });
+
   it("in the Teams tab: keeps the tab a tab, revokes, and leaves the provider's page alone", async () => {
     // The provider's sign-out page cannot be shown in Teams' frame (ADR 0050).
     signedIn('the-id-token');

@@ -4,6 +4,7 @@
  * the provider offers revocation (an offline token outlives the provider session otherwise).
  */
 import * as oauth from 'oauth4webapi';
+import { SIGNED_OUT_REASONS, type SignedOutReason } from '../../../shared/contracts/sync.ts';
 import { clientPlatform } from '../../lib/client-platform.ts';
 import { browserDataReady, clearSessionStorage } from './browser-wipe.ts';
 import { endSessionUrl, loadOidc, type Oidc } from './oidc-client.ts';
@@ -11,11 +12,14 @@ import { clearSignedInData, useSessionStore } from './session-store.ts';
 
 export const SIGNING_OUT_FLAG = 'isLoggingOut';
 
-/** Why the person is signed out, for the login page to say: asked to, or the password changed. */
-export type SignOutReason = 'signed-out' | 'password-changed';
+/**
+ * Why the person is signed out, for the login page to say: asked to, or every device was signed
+ * out by the server (the password changed, or an admin ended the sessions: SignedOutReason).
+ */
+export type SignOutReason = 'signed-out' | SignedOutReason;
 
 export function signOutReasonOf(value: string | null): SignOutReason {
-  return value === 'password-changed' ? 'password-changed' : 'signed-out';
+  return SIGNED_OUT_REASONS.find((reason) => reason === value) ?? 'signed-out';
 }
 const REVOKE_WAIT_MS = 2_000;
 
@@ -26,7 +30,7 @@ const REVOKE_WAIT_MS = 2_000;
 export function clearBrowserSession(reason: SignOutReason = 'signed-out'): void {
   clearSignedInData();
   clearSessionStorage();
-  window.sessionStorage.setItem(SIGNING_OUT_FLAG, reason === 'password-changed' ? reason : 'true');
+  window.sessionStorage.setItem(SIGNING_OUT_FLAG, reason === 'signed-out' ? 'true' : reason);
 }
 
 async function revoke(oidc: Oidc, refreshToken: string): Promise<void> {

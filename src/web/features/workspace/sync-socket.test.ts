@@ -44,6 +44,7 @@ describe('sync socket', () => {
   const received: Changes[] = [];
   let planRefreshes = 0;
   let signedOut = 0;
+  let signedOutWhy: string[] = [];
   let cursor = 0;
 
   function start() {
@@ -59,7 +60,10 @@ describe('sync socket', () => {
       onReady: () => {},
       onResync: () => Promise.resolve(),
       onEntitlements: () => planRefreshes++,
-      onSignedOut: () => signedOut++,
+      onSignedOut: (reason) => {
+        signedOut++;
+        signedOutWhy.push(reason);
+      },
       // The double implements what the client uses of WebSocket.
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
     });
@@ -71,6 +75,7 @@ describe('sync socket', () => {
     received.length = 0;
     planRefreshes = 0;
     signedOut = 0;
+    signedOutWhy = [];
     cursor = 0;
   });
   afterEach(() => vi.useRealTimers());
@@ -109,8 +114,10 @@ describe('sync socket', () => {
     start();
     await vi.advanceTimersByTimeAsync(0);
     lastSocket().open();
-    lastSocket().receive({ type: 'signed-out', reason: 'password-changed' });
+    lastSocket().receive({ type: 'signed-out', reason: 'sessions-revoked' });
     expect(signedOut).toBe(1);
+    // Why travels on, for the login page to say (an admin ended them, here).
+    expect(signedOutWhy).toEqual(['sessions-revoked']);
     expect(lastSocket().readyState).toBe(WebSocket.CLOSED);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.instances).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   ServerMessageSchema,
   type Changes,
   type ClientMessage,
+  type SignedOutReason,
 } from '../../../shared/contracts/sync.ts';
 
 export interface SyncSocketOptions {
@@ -27,7 +28,7 @@ export interface SyncSocketOptions {
   /** The plan changed (or may have, while disconnected): refetch what is shown of it. */
   onEntitlements?: () => void;
   /** Every sign-in of the account was ended (its password changed): sign this device out. */
-  onSignedOut?: () => void;
+  onSignedOut?: (reason: SignedOutReason) => void;
   /** Injected in tests. */
   createSocket?: (url: string) => WebSocket;
   pingIntervalMs?: number;
@@ -111,7 +112,7 @@ export function startSyncSocket(opts: SyncSocketOptions): SyncSocket {
       case 'signed-out':
         // Not a drop to recover from: the access token still works for minutes, but not for long.
         stop();
-        opts.onSignedOut?.();
+        opts.onSignedOut?.(message.reason);
         break;
       case 'changes':
         opts.onChanges(message.changes);

@@ -12,8 +12,8 @@ const LOCAL_SIGN_OUT_DELAY_MS = 100;
 
 /**
  * 'Signing out...': clears this browser, then ends the provider's session (spec §4). With
- * `?reason=password-changed` the login page then says why (the password changed, every device
- * was signed out).
+ * `?reason=password-changed` or `?reason=sessions-revoked` the login page then says why (the
+ * password changed, or an admin signed every device out).
  */
 export default function Logout() {
   const { t } = useTranslation(AUTH_NS);

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Toaster } from '../../../components/ui/toaster.tsx';
 
 // A page's first render here loads its menus, dialogs and translations: on a busy 2-core machine
 // that can pass testing-library's 1 s default. A bound against hangs, not a speed check.
@@ -36,6 +37,8 @@ export function renderAdmin(
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
+      {/* What an action says when it is done (spec §2: a toast), as the app shell shows it. */}
+      <Toaster />
     </QueryClientProvider>,
   );
   return { router, client };

@@ -79,6 +79,19 @@ describe('LoginScreen', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
   });
 
+  it('says an administrator signed every device out, and keeps saying it', () => {
+    vi.useFakeTimers();
+    window.sessionStorage.setItem('isLoggingOut', 'sessions-revoked');
+    renderLogin();
+    const message = /An administrator signed you out on every device, this one too/;
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/Your password was changed/)).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(SIGNED_OUT_BANNER_MS * 10);
+    });
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
   it('explains why the person is back on the login page', () => {
     renderLogin('cancelled');
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -57,7 +57,8 @@ export function LoginScreen({
   // again, so the provider is told to show its form (prompt=login) rather than reuse a session.
   const [signOutReason] = useState(signedOutReason);
   const afterSignOut = signOutReason !== null;
-  const passwordChanged = signOutReason === 'password-changed';
+  // Signed out by the server (every device): the reason stays until they sign in again.
+  const signedOutEverywhere = signOutReason === 'password-changed' || signOutReason === 'sessions-revoked';
   const [bannerVisible, setBannerVisible] = useState(afterSignOut);
   const [starting, setStarting] = useState<SignInChoice | null>(null);
   const [startError, setStartError] = useState<LoginError | null>(null);
@@ -79,11 +80,10 @@ export function LoginScreen({
   useEffect(() => {
     if (!afterSignOut) return;
     clearSignedOutFlag();
-    // Why a changed password signed the person out stays until they sign in again.
-    if (passwordChanged) return;
+    if (signedOutEverywhere) return;
     const timer = setTimeout(() => setBannerVisible(false), SIGNED_OUT_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [afterSignOut, passwordChanged]);
+  }, [afterSignOut, signedOutEverywhere]);
 
   async function handleChoose(choice: SignInChoice) {
     setStarting(choice);
@@ -137,7 +137,11 @@ export function LoginScreen({
         {bannerVisible && (
           <p className="mt-5 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-200">
             <CheckCircle2 aria-hidden className="size-4 shrink-0" />
-            {passwordChanged ? t('login.passwordChanged') : t('login.signedOut')}
+            {signOutReason === 'password-changed'
+              ? t('login.passwordChanged')
+              : signOutReason === 'sessions-revoked'
+                ? t('login.sessionsRevoked')
+                : t('login.signedOut')}
           </p>
         )}
       </div>
