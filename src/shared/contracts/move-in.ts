@@ -120,7 +120,13 @@ export const MoveInSchema = z.object({
   preview: MoveInPreviewSchema,
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   /** What this import has brought in so far, and what is left waiting (the plan's limits). */
-  result: z.object({ imported: z.number().int(), remaining: z.number().int(), boards: z.number().int() }),
+  result: z.object({
+    imported: z.number().int(),
+    remaining: z.number().int(),
+    boards: z.number().int(),
+    /** The boards it made, in the order it made them ("Go to your tasks" opens the first). */
+    boardIds: z.array(z.string()),
+  }),
   tier: z.enum(PLAN_TIERS),
   abilities: z.object({ edit: z.boolean(), start: z.boolean(), undo: z.boolean() }),
   createdAt: z.iso.datetime(),

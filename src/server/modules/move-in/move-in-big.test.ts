@@ -40,7 +40,12 @@ describe('a big import', () => {
   it('runs in the background in batches with its progress, and is undone in one write', async () => {
     const u = await createTestUser(t.app);
     await t.app.ctx.database.db.updateTable('users').set({ tier: 'pro' }).where('id', '=', u.id).execute();
-    await call(t.app, { method: 'POST', url: '/api/tasks', headers: u.headers, payload: { title: 'Mine', quadrant: 1 } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/tasks',
+      headers: u.headers,
+      payload: { title: 'Mine', quadrant: 1 },
+    });
     const m = await preview(t, u, 'everything.csv', bigSheet());
     expect(m.preview).toMatchObject({ tasks: TASKS, fit: { all: true, tasks: TASKS, boards: 5 } });
 
@@ -65,7 +70,9 @@ describe('a big import', () => {
     await runJobs(t);
     const done = await read(t, u, m.id);
     expect(done).toMatchObject({ status: 'done', progress: { done: TASKS, total: TASKS } });
-    expect(done.result).toEqual({ imported: TASKS, remaining: 0, boards: 5 });
+    expect(done.result).toMatchObject({ imported: TASKS, remaining: 0, boards: 5 });
+    // The boards it made, each once ("Go to your tasks" opens the first; an undo forgets them).
+    expect(new Set(done.result.boardIds).size).toBe(5);
     const tasks = await liveTasks(u.id);
     expect(tasks).toHaveLength(TASKS + 1);
     // Each batch was a write of its own.

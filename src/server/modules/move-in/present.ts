@@ -107,7 +107,12 @@ export async function presentMoveIn(db: Db, row: MoveInRow): Promise<MoveIn> {
       })),
     preview,
     progress: { done: Number(row.nextSeq), total: Number(row.itemCount) },
-    result: { imported, remaining: preview.tasks, boards: Object.keys(state.madeBoards).length },
+    result: {
+      imported,
+      remaining: preview.tasks,
+      boards: Object.keys(state.madeBoards).length,
+      boardIds: Object.values(state.madeBoards),
+    },
     tier,
     abilities: abilities(status, imported, preview.fit.tasks),
     createdAt: iso(row.createdAt) ?? '',

@@ -17,6 +17,7 @@ import {
 import { api } from '../../lib/api.ts';
 import { upload } from '../../lib/upload.ts';
 import { WORKSPACE_KEY } from '../workspace/workspace-query.ts';
+import { forgetLastBoard } from '../board/last-board.ts';
 
 const POLL_MS = 1_000;
 
@@ -101,7 +102,11 @@ export function useUndoMoveIn(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api(undoMoveIn, { params: { moveInId: id } }),
-    onSuccess: (m: MoveIn) => settle(client, id, m),
+    onSuccess: (m: MoveIn) => {
+      // Its boards are gone: /app must not return to one of them ("Board not found").
+      for (const boardId of m.result.boardIds) forgetLastBoard(boardId);
+      settle(client, id, m);
+    },
     meta: { silent: true },
   });
 }

@@ -49,7 +49,7 @@ function moveIn(over: Partial<MoveIn> = {}): MoveIn {
     lists: [{ key: 'l0', name: 'Home', tasks: 3, target: { kind: 'new' } }],
     preview: preview(),
     progress: { done: 0, total: 3 },
-    result: { imported: 0, remaining: 0, boards: 0 },
+    result: { imported: 0, remaining: 0, boards: 0, boardIds: [] },
     tier: 'basic',
     abilities: { edit: true, start: true, undo: false },
     createdAt: '2026-12-07T10:00:00.000Z',
@@ -116,7 +116,7 @@ describe('MoveInView', () => {
           moveIn({
             status: 'done',
             abilities: { edit: false, start: false, undo: true },
-            result: { imported: 3, remaining: 0, boards: 1 },
+            result: { imported: 3, remaining: 0, boards: 1, boardIds: ['b-home-stuff'] },
           }),
         ),
       );
@@ -144,6 +144,11 @@ describe('MoveInView', () => {
     expect(sentBody(fetchMock.mock.calls, 2)).toEqual({ scope: 'all' });
     expect(screen.getByRole('button', { name: 'Undo import' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Priority 4 (p4)' })).toBeNull();
+    // Where the tasks went: the board it made, not whichever board was open last.
+    expect(screen.getByRole('link', { name: 'Go to your tasks' })).toHaveAttribute(
+      'href',
+      '/app/board/b-home-stuff',
+    );
   });
 
   it('tells a Free account what fits and offers the rest after upgrading', async () => {
@@ -158,7 +163,7 @@ describe('MoveInView', () => {
           moveIn({
             status: 'partial',
             abilities: { edit: true, start: true, undo: true },
-            result: { imported: 2, remaining: 1, boards: 1 },
+            result: { imported: 2, remaining: 1, boards: 1, boardIds: ['b-home-stuff'] },
             preview: preview({ tasks: 1, fit: { all: false, tasks: 0, boards: 0 } }),
           }),
         ),
@@ -175,6 +180,32 @@ describe('MoveInView', () => {
     const result = await screen.findByRole('region', { name: 'Partly imported' });
     expect(within(result).getByText('1 task waits for room in your plan.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro to import the rest' })).toBeInTheDocument();
+  });
+
+  it('forgets its boards when undone, so /app does not return to one that is gone', async () => {
+    const user = userEvent.setup();
+    const MADE_BOARD = '01a25400-0000-7000-8000-00000000b0a2';
+    window.localStorage.setItem('lastBoard', MADE_BOARD);
+    const done = { imported: 3, remaining: 0, boards: 1, boardIds: [MADE_BOARD] };
+    fetchMock
+      .mockResolvedValueOnce(
+        json(
+          200,
+          moveIn({ status: 'done', abilities: { edit: false, start: false, undo: true }, result: done }),
+        ),
+      )
+      .mockResolvedValueOnce(
+        json(
+          200,
+          moveIn({ status: 'undone', abilities: { edit: false, start: false, undo: false }, result: done }),
+        ),
+      );
+    renderView();
+    await user.click(await screen.findByRole('button', { name: 'Undo import' }));
+    expect(
+      await screen.findByText('This import was undone: everything it brought in is gone.'),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('lastBoard')).toBe('pool');
   });
 
   it('shows the progress of a background import', async () => {

@@ -85,7 +85,8 @@ function Result({ moveIn }: { moveIn: MoveIn }) {
       <div className="flex flex-wrap gap-2">
         {moveIn.status !== 'undone' && (
           <Link
-            to="/app"
+            // The first board it made (where the tasks went), else the board used last.
+            to={moveIn.result.boardIds[0] ? `/app/board/${moveIn.result.boardIds[0]}` : '/app'}
             className="inline-flex h-10 items-center rounded-md bg-indigo-600 px-4 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             {t('actions.openBoard')}
