@@ -14,9 +14,11 @@ const HAND_OFF_MS = 50;
 
 /**
  * /app/task/{taskId}: a shareable link to one task. Signed out, the guard keeps this path and
- * brings the person back here after sign-in. Signed in: the task opens on its first board's
- * matrix (the pool when it is on none), replacing this URL; a task that cannot be found sends the
- * person to their board with an error.
+ * brings the person back here after sign-in. Signed in: the task opens on its first board (the
+ * pool when it is on none), in the person's default view, replacing this URL; a task that cannot
+ * be found sends the person to their board with an error. Spec §2 names the matrix; ADR 0023 keeps
+ * the default view instead (lanes on a phone unless the person chose another), so a link opened on
+ * a phone lands where the person works.
  */
 export default function TaskLinkRoute() {
   const { taskId = '' } = useParams();
