@@ -96,6 +96,21 @@ describe('signOut', () => {
     expect(window.sessionStorage.getItem('isLoggingOut')).toBe('true');
   });
 
+  it('hands the theme chosen now to the provider, whose sign-out page comes next', async () => {
+    signedIn('the-id-token');
+    // Chosen in settings after the login page last wrote the cookie (which said light).
+    window.localStorage.setItem('userTheme', 'dark');
+    const written: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+    server.use(http.post(`${OIDC_BASE}/revoke`, () => new HttpResponse(null, { status: 200 })));
+    const { signOut } = await import('./sign-out.ts');
+    await signOut();
+    expect(written.filter((c) => c.startsWith('quadrant_theme='))).toEqual([
+      'quadrant_theme=dark; Path=/realms; SameSite=Lax; Max-Age=31536000',
+    ]);
+    vi.restoreAllMocks();
+  });
+
   it('remembers that a changed password was the reason, for the login page to say', async () => {
     signedIn(null);
     const { signOut } = await import('./sign-out.ts');

@@ -8,6 +8,7 @@ import { SIGNED_OUT_REASONS, type SignedOutReason } from '../../../shared/contra
 import { clientPlatform } from '../../lib/client-platform.ts';
 import { browserDataReady, clearSessionStorage } from './browser-wipe.ts';
 import { endSessionUrl, loadOidc, type Oidc } from './oidc-client.ts';
+import { shareThemeWithProvider } from './provider-theme.ts';
 import { clearSignedInData, useSessionStore } from './session-store.ts';
 
 export const SIGNING_OUT_FLAG = 'isLoggingOut';
@@ -61,6 +62,9 @@ let inProgress: Promise<string | null> | null = null;
 
 async function runSignOut(reason: SignOutReason): Promise<string | null> {
   const { tokens } = useSessionStore.getState();
+  // The provider's sign-out page, and the sign-in after it, in the theme chosen now: it may have
+  // changed in settings since the login page last handed it over.
+  shareThemeWithProvider();
   clearBrowserSession(reason);
   // Databases, caches and the push subscription are gone before the page is left.
   await browserDataReady();
