@@ -62,7 +62,10 @@ test.describe('app-store banners by user agent', () => {
     const qr = widget.getByRole('img', { name: 'QR code linking to Quadrant on the App Store' });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('width', '140');
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Loaded, not only laid out: visible comes first, and the decoded image can follow it by a moment.
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // The deployment's own listing (APP_STORE_APP_APPLE_ID in playwright.config.ts), never a placeholder.
     await expect(widget.getByRole('link', { name: /View in App Store/ })).toHaveAttribute(
       'href',
