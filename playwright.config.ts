@@ -49,7 +49,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   workers: 2,
-  retries: 0,
+  // One retry, shown: a journey that fails and then passes is reported as "flaky" by name in the
+  // log (and counted as passed), so a timing race on a loaded 2-core machine does not fail the run
+  // while it stays visible. Known so far: the German phone journey's toast Undo (ADR 0058).
+  retries: 1,
   // Guards against hangs, not speed checks. On a 2-core machine with two workers each journey's
   // Chromium runs on software rendering beside the server: a page load takes 2–3 s, a sign-up 8 s,
   // and the longest journeys 60–90 s (2026-12-07), so the former 60 s and 10 s failed healthy runs.

@@ -142,7 +142,7 @@ export function readPlaywrightReport(file: string): Tally {
     failures.push(`Playwright error outside any test: ${(e.message ?? 'unknown').split('\n')[0] ?? ''}`);
   return {
     leg,
-    // Retries are off, so a flaky test cannot occur; were it enabled, it passed in the end.
+    // One retry (playwright.config.ts): a flaky journey passed in the end; the list reporter names it.
     passed: r.stats.expected + r.stats.flaky,
     failed: r.stats.unexpected + r.errors.length,
     skipped: r.stats.skipped,
