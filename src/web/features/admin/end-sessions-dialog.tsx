@@ -9,10 +9,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Field, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { AlertBox } from './admin-alert.tsx';
+import { ReasonField } from './reason-field.tsx';
 import { useEndSessions } from './admin-api.ts';
 import { ADMIN_NS } from './admin-i18n.ts';
 
@@ -45,19 +45,7 @@ function EndSessionsForm({ userId, email, onDone }: { userId: string; email: str
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <Field label={t('manage.reason')} hint={t('manage.reasonHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            aria-required
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <ReasonField value={reason} onChange={setReason} />
       {blank && <AlertBox>{t('manage.reasonRequired')}</AlertBox>}
       {end.isError && (
         <AlertBox onDismiss={() => end.reset()}>

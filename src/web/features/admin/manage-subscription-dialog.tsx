@@ -18,6 +18,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, FieldGroup, inputClass } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { AlertBox } from './admin-alert.tsx';
+import { ReasonField } from './reason-field.tsx';
 import { useModifySubscription } from './admin-api.ts';
 import { ADMIN_NS } from './admin-i18n.ts';
 
@@ -205,19 +206,7 @@ function ManageForm({ target, onDone }: { target: ManageTarget; onDone: () => vo
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <ActionChoice value={draft.action} onChange={(action) => update({ action })} />
       <ActionFields draft={draft} update={update} problem={problem} />
-      <Field label={t('manage.reason')} hint={t('manage.reasonHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            aria-required
-            rows={3}
-            maxLength={1000}
-            value={draft.reason}
-            onChange={(e) => update({ reason: e.target.value })}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <ReasonField value={draft.reason} onChange={(reason) => update({ reason })} />
       {problem === 'reason' && <AlertBox>{t('manage.reasonRequired')}</AlertBox>}
       {modify.isError && <AlertBox onDismiss={() => modify.reset()}>{t('errors.failed.modify')}</AlertBox>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
